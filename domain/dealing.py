@@ -1,0 +1,127 @@
+"""Deal derivation from a seed: RULES.md §3, a public contract.
+
+Anyone holding a finished game's seed can re-derive every deal with the code of
+this module (or a port of it) and check the server. ``tests/domain`` checks it
+against ``shared/vectors/dealing.json``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from domain.cards import CARDS, Card
+
+_MASK64 = 2**64
+
+
+def seed_commitment(seed: str) -> str:
+    """``hex(sha256(utf8(seed)))``: published at creation, checked at the end."""
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+class DealRandom:
+    """``rand_below`` of RULES.md §3 for one deal, its counter starting at 0.
+
+    A deal uses 32 or 33 draws, so their hashes are computed in one batch up
+    front; a rejected draw (odds about 2**-59) just extends the batch.
+    """
+
+    __slots__ = ("_next", "_prefix", "_values")
+
+    def __init__(self, seed: str, deal_index: int, expected: int = 33) -> None:
+        self._prefix = f"{seed}:{deal_index}:".encode()
+        self._values = _raw_draws(self._prefix, 0, expected)
+        self._next = 0
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        limit = _LIMITS[n] if n < len(_LIMITS) else (_MASK64 // n) * n
+        while True:
+            i = self._next
+            if i == len(self._values):
+                self._values += _raw_draws(self._prefix, i, 8)
+            self._next = i + 1
+            x = self._values[i]
+            if x < limit:
+                return x % n
+
+
+def _raw_draws(prefix: bytes, start: int, count: int) -> list[int]:
+    sha256 = hashlib.sha256
+    return [
+        int.from_bytes(sha256(prefix + str(counter).encode()).digest()[:8], "big")
+        for counter in range(start, start + count)
+    ]
+
+
+_LIMITS = tuple((_MASK64 // n) * n if n else 0 for n in range(33))
+
+
+def generator(seed: str, deal_index: int) -> Callable[[int], int]:
+    """The ``rand_below`` function of one deal."""
+    return DealRandom(seed, deal_index).below
+
+
+@dataclass(frozen=True, slots=True)
+class DealtCards:
+    """The cards of one deal before the take.
+
+    ``deck`` is the order after the cut, top first; ``first_five[seat]`` the
+    five cards each seat holds during bidding; ``deck[21:]`` the eleven cards
+    that complete the hands after a take.
+    """
+
+    deal_index: int
+    dealer: int
+    cut: int
+    deck: tuple[Card, ...]
+    first_five: tuple[tuple[Card, ...], ...]
+    retourne: Card
+
+
+def derive_deal(seed: str, deal_index: int, dealer: int | None, first_packet: int) -> DealtCards:
+    """Shuffle, cut and deal five cards each plus the retourne.
+
+    ``dealer`` is None only for deal 0, whose dealer is drawn first.
+    """
+    rand_below = DealRandom(seed, deal_index, 33 if dealer is None else 32).below
+    if dealer is None:
+        dealer = rand_below(4)
+    deck = list(CARDS)
+    for i in range(31, 0, -1):
+        j = rand_below(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    cut = 3 + rand_below(27)
+    deck = deck[cut:] + deck[:cut]
+    hands: list[list[Card]] = [[], [], [], []]
+    pos = 0
+    for packet in (first_packet, 5 - first_packet):
+        for k in range(1, 5):
+            hands[(dealer + k) % 4].extend(deck[pos : pos + packet])
+            pos += packet
+    return DealtCards(
+        deal_index=deal_index,
+        dealer=dealer,
+        cut=cut,
+        deck=tuple(deck),
+        first_five=tuple(tuple(h) for h in hands),
+        retourne=deck[20],
+    )
+
+
+def completion(dealt: DealtCards, taker: int) -> tuple[tuple[Card, ...], ...]:
+    """The cards each seat receives after the take, the retourne excluded.
+
+    From the seat after the dealer, in seat order: the taker gets 2 cards,
+    everyone else 3. The taker also adds the retourne (not included here).
+    """
+    extra: list[tuple[Card, ...]] = [(), (), (), ()]
+    pos = 21
+    for k in range(1, 5):
+        seat = (dealt.dealer + k) % 4
+        n = 2 if seat == taker else 3
+        extra[seat] = dealt.deck[pos : pos + n]
+        pos += n
+    return tuple(extra)

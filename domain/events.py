@@ -1,0 +1,221 @@
+"""Events: a game is its log of decisions; everything else is derived.
+
+*Decisions* (:data:`DECISIONS`) are the only input: creating the game, sitting
+down, bidding, playing a card. *Facts* (trick won, belote announced, deal
+scored, …) are what folding the decisions produces; they are exposed to
+readers but never needed to rebuild a game. Both serialise to plain JSON
+dicts carrying a schema version ``v``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from domain.bidding import Bid, BidAction
+from domain.cards import Card, Suit
+from domain.errors import InvalidInput
+from domain.rules import Rules
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Occupant:
+    """Who sits in a seat: a player (by id) or a built-in bot (by strategy)."""
+
+    kind: str  # "player" | "bot"
+    name: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"kind": self.kind, "name": self.name}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, str]) -> Occupant:
+        return cls(d["kind"], d["name"])
+
+
+class Event:
+    """Base of decisions and facts. ``type`` is the class name."""
+
+    __slots__ = ()
+    decision: ClassVar[bool] = False
+
+    @property
+    def type(self) -> str:
+        return type(self).__name__
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"v": SCHEMA_VERSION, "type": self.type}
+        for f in fields(self):  # type: ignore[arg-type]
+            d[f.name] = _encode(getattr(self, f.name))
+        return d
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Card | Suit):
+        return value.name if isinstance(value, Suit) else value.code
+    if isinstance(value, Rules | Occupant | Bid) or hasattr(value, "to_dict"):
+        return value.to_dict()
+    if isinstance(value, tuple | list):
+        return [_encode(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _encode(v) for k, v in value.items()}
+    return value
+
+
+# -- decisions -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameCreated(Event):
+    """The first event: rules, secret seed and the seats filled at creation."""
+
+    decision: ClassVar[bool] = True
+    rules: Rules
+    seed: str
+    seats: tuple[Occupant | None, ...] = (None, None, None, None)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTaken(Event):
+    decision: ClassVar[bool] = True
+    seat: int
+    occupant: Occupant
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLeft(Event):
+    decision: ClassVar[bool] = True
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    decision: ClassVar[bool] = True
+    seat: int
+    bid: Bid
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    decision: ClassVar[bool] = True
+    seat: int
+    card: Card
+
+
+DECISIONS: dict[str, type[Event]] = {
+    c.__name__: c for c in (GameCreated, SeatTaken, SeatLeft, BidMade, CardPlayed)
+}
+
+
+def decision_from_dict(d: dict[str, Any]) -> Event:
+    """Parse one serialised decision; raises InvalidInput on anything else."""
+    try:
+        kind = d["type"]
+        if d.get("v", SCHEMA_VERSION) != SCHEMA_VERSION:
+            raise InvalidInput(
+                "unsupported_event_version", f"event schema version {d['v']!r} is not supported"
+            )
+        if kind == "GameCreated":
+            return GameCreated(
+                Rules.from_dict(d["rules"]),
+                str(d["seed"]),
+                tuple(Occupant.from_dict(o) if o else None for o in d["seats"]),
+            )
+        if kind == "SeatTaken":
+            return SeatTaken(int(d["seat"]), Occupant.from_dict(d["occupant"]))
+        if kind == "SeatLeft":
+            return SeatLeft(int(d["seat"]))
+        if kind == "BidMade":
+            b = d["bid"]
+            suit = Suit.parse(b["suit"]) if b.get("suit") else None
+            return BidMade(int(d["seat"]), Bid(BidAction(b["action"]), suit))
+        if kind == "CardPlayed":
+            return CardPlayed(int(d["seat"]), Card.parse(d["card"]))
+    except InvalidInput:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise InvalidInput("invalid_event", f"malformed event {d!r}: {e}") from None
+    raise InvalidInput("invalid_event", f"unknown decision type {d.get('type')!r}")
+
+
+def to_json(events: list[Event]) -> list[dict[str, Any]]:
+    return [e.to_dict() for e in events]
+
+
+def from_json(data: list[dict[str, Any]]) -> list[Event]:
+    return [decision_from_dict(d) for d in data]
+
+
+# -- facts (derived, for readers) ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    """All four seats are filled; deal 0 follows."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted(Event):
+    deal_index: int
+    dealer: int
+    retourne: Card
+
+
+@dataclass(frozen=True, slots=True)
+class DealThrownIn(Event):
+    """Everyone passed twice: nobody scores, the dealer rotates."""
+
+    deal_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ContractTaken(Event):
+    """Bidding is over; the hands are completed to eight cards."""
+
+    deal_index: int
+    taker: int
+    trump: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class BeloteAnnounced(Event):
+    seat: int
+    word: str  # "belote" with the first of trump king/queen, then "rebelote"
+
+
+@dataclass(frozen=True, slots=True)
+class AnnouncementsShown(Event):
+    """The seats' combinations, public at the end of the first trick."""
+
+    announcements: tuple[tuple[dict[str, Any], ...], ...]
+    scoring_team: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    deal_index: int
+    trick_index: int
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealScored(Event):
+    deal_index: int
+    outcome: str
+    totals: tuple[int, int]
+    scores: tuple[int, int]
+    game_scores: tuple[int, int]
+    reserve: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winner: int
+    scores: tuple[int, int]
+    ranking_scores: tuple[int, int]
+    seed: str

@@ -1,0 +1,242 @@
+"""A whole game: seats, the sequence of deals, the scores, the end (§9).
+
+:func:`replay` is the only way a :class:`GameState` is built: the live path
+appends a decision to the log and applies it with the same :meth:`apply`.
+``apply`` checks everything before it changes anything, so a refused decision
+leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import StrEnum
+
+from domain.bidding import Bid
+from domain.cards import Card, cards_of
+from domain.deal import DealState
+from domain.dealing import derive_deal
+from domain.errors import InvalidInput, RuleViolation, SeatingError
+from domain.events import (
+    BidMade,
+    CardPlayed,
+    DealScored,
+    DealStarted,
+    DealThrownIn,
+    Event,
+    GameCreated,
+    GameOver,
+    GameStarted,
+    Occupant,
+    SeatLeft,
+    SeatTaken,
+)
+from domain.rules import Rules
+
+
+class Phase(StrEnum):
+    WAITING = "waiting"  # for players to fill the four seats
+    BIDDING = "bidding"
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+def ranking_score(own: int, other: int) -> int:
+    """A finished game's ranking score for one team (§9)."""
+    return 1000 + own - other
+
+
+class GameState:
+    """The fold of a game's events. Read it; change it only through ``apply``."""
+
+    __slots__ = (
+        "deal",
+        "deals",
+        "decisions",
+        "phase",
+        "reserve",
+        "rules",
+        "scores",
+        "seats",
+        "seed",
+        "version",
+        "winner",
+    )
+
+    def __init__(self, created: GameCreated) -> None:
+        if len(created.seats) != 4:
+            raise InvalidInput("invalid_event", "a game has exactly four seats")
+        self.rules: Rules = created.rules
+        self.seed: str = created.seed
+        self.seats: list[Occupant | None] = list(created.seats)
+        self.deal: DealState | None = None
+        self.phase = Phase.WAITING
+        self.deals: list[DealState] = []  # every deal so far, the current one last
+        self.scores = [0, 0]
+        self.reserve = 0
+        self.winner: int | None = None
+        self.version = 1  # events applied, GameCreated included
+        self.decisions = 0  # bids and card plays applied
+
+    # -- reading ---------------------------------------------------------------
+
+    @property
+    def turn(self) -> int | None:
+        """The seat expected to decide, or None when nobody is."""
+        if self.winner is not None or self.deal is None:
+            return None
+        return self.deal.turn
+
+    def legal_bids(self) -> tuple[Bid, ...]:
+        if self.phase is not Phase.BIDDING:
+            return ()
+        assert self.deal is not None
+        return self.deal.auction.legal_bids()
+
+    def legal_card_mask(self) -> int:
+        if self.phase is not Phase.PLAYING:
+            return 0
+        assert self.deal is not None
+        return self.deal.legal_mask()
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the seat whose turn it is may play."""
+        if self.phase is not Phase.PLAYING:
+            return ()
+        assert self.deal is not None
+        return cards_of(self.deal.legal_mask())
+
+    # -- changing --------------------------------------------------------------
+
+    def apply(self, event: Event) -> list[Event]:
+        """Apply one decision; returns the facts it produced, in order."""
+        if type(event) is CardPlayed:
+            deal = self.deal
+            seat = event.seat
+            if self.phase is not Phase.PLAYING or deal is None or deal.turn != seat:
+                deal = self._expect(seat, Phase.PLAYING)  # raises the right error
+            facts = deal.play(seat, event.card)
+            if len(deal.tricks) == 8:
+                facts += self._score(deal)
+            self.decisions += 1
+        elif type(event) is BidMade:
+            deal = self._expect(event.seat, Phase.BIDDING)
+            over, _, facts = deal.bid(event.seat, event.bid)
+            if deal.taker is not None:
+                self.phase = Phase.PLAYING
+            elif over:
+                facts.append(DealThrownIn(deal.index))
+                self._start_deal(facts)
+            self.decisions += 1
+        elif type(event) is SeatTaken:
+            facts = self._sit(event.seat, event.occupant)
+        elif type(event) is SeatLeft:
+            facts = self._leave(event.seat)
+        elif type(event) is GameCreated:
+            raise InvalidInput("invalid_event", "GameCreated can only be the first event")
+        else:
+            raise InvalidInput("invalid_event", f"{type(event).__name__} is not a decision")
+        self.version += 1
+        return facts
+
+    def _expect(self, seat: int, phase: Phase) -> DealState:
+        _check_seat(seat)
+        current = self.phase
+        if current is Phase.FINISHED:
+            raise RuleViolation("game_over", "the game is over")
+        if current is not phase:
+            raise RuleViolation(
+                "wrong_phase",
+                f"the game is {current.value}, not {phase.value}",
+                phase=current.value,
+            )
+        deal = self.deal
+        assert deal is not None
+        if deal.turn != seat:
+            raise RuleViolation(
+                "not_your_turn", f"it is seat {deal.turn}'s turn, not seat {seat}'s", turn=deal.turn
+            )
+        return deal
+
+    def _sit(self, seat: int, occupant: Occupant) -> list[Event]:
+        _check_seat(seat)
+        if self.deal is not None or self.winner is not None:
+            raise SeatingError("game_started", "the game has started; seats are fixed")
+        if self.seats[seat] is not None:
+            raise SeatingError("seat_taken", f"seat {seat} is taken")
+        if occupant.kind not in ("player", "bot"):
+            raise InvalidInput("invalid_occupant", "a seat holds a 'player' or a 'bot'")
+        self.seats[seat] = occupant
+        return self.start() if all(self.seats) else []
+
+    def _leave(self, seat: int) -> list[Event]:
+        _check_seat(seat)
+        if self.deal is not None or self.winner is not None:
+            raise SeatingError("game_started", "seats cannot be left once the game has started")
+        if self.seats[seat] is None:
+            raise SeatingError("seat_empty", f"seat {seat} is empty")
+        self.seats[seat] = None
+        return []
+
+    def start(self) -> list[Event]:
+        """Deal 0, once all four seats are filled (called by replay/_sit)."""
+        facts: list[Event] = [GameStarted()]
+        self._start_deal(facts)
+        return facts
+
+    def _start_deal(self, facts: list[Event]) -> None:
+        previous = self.deal
+        index = 0 if previous is None else previous.index + 1
+        dealer = None if previous is None else (previous.dealer + 1) % 4
+        dealt = derive_deal(self.seed, index, dealer, self.rules.first_packet)
+        self.deal = DealState(dealt, self.rules)
+        self.deals.append(self.deal)
+        self.phase = Phase.BIDDING
+        facts.append(DealStarted(index, dealt.dealer, dealt.retourne))
+
+    def _score(self, deal: DealState) -> list[Event]:
+        score = deal.finish(self.reserve)
+        self.reserve = score.reserve_after
+        self.scores[0] += score.scores[0]
+        self.scores[1] += score.scores[1]
+        s0, s1 = self.scores
+        facts: list[Event] = [
+            DealScored(
+                deal.index, score.outcome.value, score.totals, score.scores, (s0, s1), self.reserve
+            )
+        ]
+        target = self.rules.target
+        if (s0 >= target or s1 >= target) and s0 != s1:
+            self.winner = 0 if s0 > s1 else 1
+            self.phase = Phase.FINISHED
+            facts.append(
+                GameOver(
+                    self.winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), self.seed
+                )
+            )
+        else:
+            self._start_deal(facts)
+        return facts
+
+
+def _check_seat(seat: int) -> None:
+    if type(seat) is not int or not 0 <= seat <= 3:
+        raise InvalidInput("invalid_seat", f"seat must be 0, 1, 2 or 3, not {seat!r}")
+
+
+def new_game(created: GameCreated) -> tuple[GameState, list[Event]]:
+    """The state right after ``GameCreated``, with its facts."""
+    state = GameState(created)
+    facts = state.start() if all(state.seats) else []
+    return state, facts
+
+
+def replay(events: Iterable[Event]) -> GameState:
+    """Fold a game's decisions into its state. The first must be GameCreated."""
+    it = iter(events)
+    first = next(it, None)
+    if not isinstance(first, GameCreated):
+        raise InvalidInput("invalid_event", "a game's log starts with GameCreated")
+    state, _ = new_game(first)
+    for event in it:
+        state.apply(event)
+    return state

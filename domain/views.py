@@ -1,0 +1,277 @@
+"""What each reader may see: immutable snapshots of a :class:`GameState`.
+
+Hidden information is decided here and nowhere else:
+
+- :class:`TableView`: what a spectator sees: everything played face up.
+- :class:`SeatView`: the table plus one seat's own hand and legal actions.
+- :class:`DealRecord`: a finished deal with every hand, public history.
+
+A card dealt to a seat appears in another reader's view only once it is
+played, shown as an announcement, or its deal is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from domain.bidding import Bid
+from domain.cards import Card, Suit, cards_of
+from domain.deal import DealState
+from domain.events import Occupant
+from domain.game import GameState, Phase, ranking_score
+from domain.rules import Rules
+from domain.tricks import Trick
+
+
+def to_jsonable(value: Any) -> Any:
+    """Views and records as plain JSON values (cards and suits as codes)."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Suit):
+        return value.name
+    if isinstance(value, Phase):
+        return value.value
+    if isinstance(value, Rules | Occupant | Bid):
+        return value.to_dict()
+    if hasattr(value, "__dataclass_fields__"):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, tuple | list):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class BidView:
+    seat: int
+    action: str
+    suit: Suit | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    leader: int
+    cards: tuple[Card, ...]  # in playing order from the leader
+    winner: int | None  # None while in progress
+    points: int | None
+
+    @classmethod
+    def of(cls, t: Trick) -> TrickView:
+        return cls(t.leader, t.cards, t.winner, t.points)
+
+
+@dataclass(frozen=True, slots=True)
+class AnnouncementView:
+    seat: int
+    name: str
+    cards: tuple[Card, ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealView:
+    """The public side of a deal in progress (or over)."""
+
+    deal_index: int
+    dealer: int
+    retourne: Card
+    bids: tuple[BidView, ...]
+    bidding_round: int | None
+    trump: Suit | None
+    taker: int | None
+    tricks: tuple[TrickView, ...]  # completed, in order
+    current_trick: TrickView | None
+    tricks_won: tuple[int, int]
+    belote: int | None  # seat whose belote has been announced
+    announcements: tuple[AnnouncementView, ...]  # once public
+    announcements_team: int | None
+    hand_sizes: tuple[int, int, int, int]
+
+    @property
+    def previous_trick(self) -> TrickView | None:
+        return self.tricks[-1] if self.tricks else None
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything a spectator may see of the game right now."""
+
+    status: Phase
+    rules: Rules
+    seats: tuple[Occupant | None, ...]
+    scores: tuple[int, int]
+    reserve: int
+    turn: int | None
+    deal: DealView | None
+    version: int
+    decisions: int
+    winner: int | None
+    ranking_scores: tuple[int, int] | None
+
+    @property
+    def previous_trick(self) -> TrickView | None:
+        return self.deal.previous_trick if self.deal else None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What one seat may see: the table, its own hand and what it may do."""
+
+    seat: int
+    hand: tuple[Card, ...]
+    legal_bids: tuple[Bid, ...]
+    legal_cards: tuple[Card, ...]
+    table: TableView
+
+    @property
+    def my_turn(self) -> bool:
+        return self.table.turn == self.seat
+
+
+def deal_view(deal: DealState) -> DealView:
+    trick: TrickView | None = None
+    if deal.taker is not None and not deal.over:
+        trick = TrickView(deal.leader, tuple(deal.trick), None, None)
+    shown: tuple[AnnouncementView, ...] = ()
+    team = None
+    if deal.announcements_public:
+        shown = tuple(
+            AnnouncementView(seat, a.name, a.cards, a.points)
+            for seat, anns in enumerate(deal.announcements)
+            for a in anns
+        )
+        team = deal.announcements_team()
+    belote = deal.belote_seat if deal.belote_played else None
+    return DealView(
+        deal_index=deal.index,
+        dealer=deal.dealer,
+        retourne=deal.dealt.retourne,
+        bids=tuple(BidView(s, b.action.value, b.suit) for s, b in deal.auction.bids),
+        bidding_round=deal.auction.round if deal.taker is None else None,
+        trump=deal.trump,
+        taker=deal.taker,
+        tricks=tuple(TrickView.of(t) for t in deal.tricks),
+        current_trick=trick,
+        tricks_won=(deal.tricks_won[0], deal.tricks_won[1]),
+        belote=belote,
+        announcements=shown,
+        announcements_team=team,
+        hand_sizes=(
+            deal.hands[0].bit_count(),
+            deal.hands[1].bit_count(),
+            deal.hands[2].bit_count(),
+            deal.hands[3].bit_count(),
+        ),
+    )
+
+
+def table_view(state: GameState) -> TableView:
+    s0, s1 = state.scores
+    finished = state.winner is not None
+    return TableView(
+        status=state.phase,
+        rules=state.rules,
+        seats=tuple(state.seats),
+        scores=(s0, s1),
+        reserve=state.reserve,
+        turn=state.turn,
+        deal=deal_view(state.deal) if state.deal is not None else None,
+        version=state.version,
+        decisions=state.decisions,
+        winner=state.winner,
+        ranking_scores=(ranking_score(s0, s1), ranking_score(s1, s0)) if finished else None,
+    )
+
+
+def seat_view(state: GameState, seat: int) -> SeatView:
+    deal = state.deal
+    mine = state.turn == seat
+    return SeatView(
+        seat=seat,
+        hand=cards_of(deal.hands[seat]) if deal is not None and state.winner is None else (),
+        legal_bids=state.legal_bids() if mine else (),
+        legal_cards=state.legal_cards() if mine else (),
+        table=table_view(state),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """A deal that is over, with every hand: public history."""
+
+    deal_index: int
+    dealer: int
+    cut: int
+    retourne: Card
+    hands: tuple[tuple[Card, ...], ...]  # 8 cards each, or the first five if thrown in
+    bids: tuple[BidView, ...]
+    trump: Suit | None
+    taker: int | None
+    tricks: tuple[TrickView, ...]
+    belote: int | None
+    announcements: tuple[AnnouncementView, ...]
+    announcements_team: int | None
+    card_points: tuple[int, int] | None
+    outcome: str  # made, dedans, litige, capot, capot_defence or thrown_in
+    totals: tuple[int, int] | None
+    scores: tuple[int, int]
+    reserve_before: int
+    reserve_after: int
+    game_scores: tuple[int, int]  # running game scores after this deal
+
+
+def deal_records(state: GameState) -> tuple[DealRecord, ...]:
+    """Every finished deal of the game, in order (the current one excluded)."""
+    records = []
+    running = [0, 0]
+    reserve = 0
+    for deal in state.deals:
+        if deal is state.deal and not deal.over and not _thrown_in(deal):
+            break
+        view = deal_view(deal)
+        score = deal.score
+        if score is not None:
+            running[0] += score.scores[0]
+            running[1] += score.scores[1]
+        hands = (
+            tuple(cards_of(h) for h in deal.full_hands)
+            if deal.full_hands is not None
+            else deal.dealt.first_five
+        )
+        all_announcements = tuple(
+            AnnouncementView(seat, a.name, a.cards, a.points)
+            for seat, anns in enumerate(deal.announcements)
+            for a in anns
+        )
+        records.append(
+            DealRecord(
+                deal_index=deal.index,
+                dealer=deal.dealer,
+                cut=deal.dealt.cut,
+                retourne=deal.dealt.retourne,
+                hands=hands,
+                bids=view.bids,
+                trump=deal.trump,
+                taker=deal.taker,
+                tricks=view.tricks,
+                belote=deal.belote_seat,
+                announcements=all_announcements,
+                announcements_team=deal.announcements_team() if deal.trump is not None else None,
+                card_points=(deal.card_points[0], deal.card_points[1]) if score else None,
+                outcome=score.outcome.value if score else "thrown_in",
+                totals=score.totals if score else None,
+                scores=score.scores if score else (0, 0),
+                reserve_before=score.reserve_before if score else reserve,
+                reserve_after=score.reserve_after if score else reserve,
+                game_scores=(running[0], running[1]),
+            )
+        )
+        if score is not None:
+            reserve = score.reserve_after
+    return tuple(records)
+
+
+def _thrown_in(deal: DealState) -> bool:
+    return deal.taker is None and len(deal.auction.bids) == 8
