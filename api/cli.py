@@ -84,9 +84,58 @@ def _print_totals(t: Totals) -> None:
         )
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from persistence.db import database_url, upgrade
+
+    url = database_url()
+    upgrade(url)  # once, before any worker starts (and its engine closed before the fork)
+    print(
+        f"belote: serving on http://{args.host}:{args.port} (database {_redacted(url)})", flush=True
+    )
+    if args.workers > 1:
+        from api.server import run_gunicorn
+
+        run_gunicorn(args.host, args.port, args.workers, args.threads)
+    else:
+        from api.app import create_app
+
+        create_app({"MIGRATE": False}).run(args.host, args.port, threaded=True)
+    return 0
+
+
+def cmd_openapi(args: argparse.Namespace) -> int:
+    from api.spec import spec_json
+
+    text = spec_json()
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.output, "w", encoding="utf-8") as out:
+            out.write(text)
+        print(f"wrote {args.output}")
+    return 0
+
+
+def _redacted(url: str) -> str:
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="belote", description="The Belote service.")
     sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", help="run the HTTP service")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=1, help="processes (gunicorn when > 1)")
+    serve.add_argument("--threads", type=int, default=8, help="threads per gunicorn worker")
+    serve.set_defaults(func=cmd_serve)
+
+    spec = sub.add_parser("openapi", help="write the OpenAPI spec")
+    spec.add_argument("--output", default="openapi/openapi.json", help="a path, or - for stdout")
+    spec.set_defaults(func=cmd_openapi)
 
     sim = sub.add_parser("simulate", help="let built-in bots play whole games")
     sim.add_argument("--games", type=int, default=100)

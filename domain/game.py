@@ -232,11 +232,18 @@ def new_game(created: GameCreated) -> tuple[GameState, list[Event]]:
 
 def replay(events: Iterable[Event]) -> GameState:
     """Fold a game's decisions into its state. The first must be GameCreated."""
+    state, _ = replay_with_facts(events)
+    return state
+
+
+def replay_with_facts(events: Iterable[Event]) -> tuple[GameState, list[list[Event]]]:
+    """Like :func:`replay`, also returning the facts each event produced."""
     it = iter(events)
     first = next(it, None)
     if not isinstance(first, GameCreated):
         raise InvalidInput("invalid_event", "a game's log starts with GameCreated")
-    state, _ = new_game(first)
+    state, facts = new_game(first)
+    produced = [facts]
     for event in it:
-        state.apply(event)
-    return state
+        produced.append(state.apply(event))
+    return state, produced

@@ -1,0 +1,120 @@
+"""Errors as ``application/problem+json`` (RFC 9457) with a stable ``code``.
+
+Every refusal, whether the domain's (``must_follow_suit``), the store's
+(``stale_version``) or HTTP's (``not_found``), leaves as one JSON shape:
+``type``, ``title``, ``status``, ``detail``, ``code`` and sometimes extra
+members (``legal``, ``errors``, …). Nothing here may echo a hidden card: the
+details come from errors raised after the caller's seat was authorised.
+"""
+
+from __future__ import annotations
+
+from http import HTTPStatus
+from typing import Any
+
+import marshmallow as ma
+from flask import Response, json
+
+from domain.errors import BeloteError, InvalidInput, InvalidRules, RuleViolation, SeatingError
+
+PROBLEM_CONTENT_TYPE = "application/problem+json"
+TYPE_BASE = "https://belote.dev/problems/"
+
+
+class ApiError(BeloteError):
+    """An error of the HTTP layer itself, with its status."""
+
+    def __init__(self, status: int, code: str, message: str, **details: Any) -> None:
+        super().__init__(code, message, **details)
+        self.status = status
+
+
+def unauthorized(
+    message: str = "a valid 'Authorization: Bearer <token>' header is required",
+) -> ApiError:
+    return ApiError(401, "unauthorized", message)
+
+
+def forbidden(message: str) -> ApiError:
+    return ApiError(403, "forbidden", message)
+
+
+def not_found(message: str) -> ApiError:
+    return ApiError(404, "not_found", message)
+
+
+# Codes whose status is not given by their error class.
+_STATUS_BY_CODE = {
+    "not_found": 404,
+    "stale_version": 409,
+    "precondition_failed": 412,
+    "wrong_deal": 409,
+}
+
+
+def status_of(error: BeloteError) -> int:
+    if isinstance(error, ApiError):
+        return error.status
+    if error.code in _STATUS_BY_CODE:
+        return _STATUS_BY_CODE[error.code]
+    if isinstance(error, RuleViolation | SeatingError):
+        return 409  # a well-formed request the game's current state refuses
+    if isinstance(error, InvalidInput | InvalidRules):
+        return 422
+    return 400
+
+
+def problem(
+    status: int, code: str, detail: str, headers: dict[str, str] | None = None, **extra: Any
+) -> Response:
+    body = {
+        "type": TYPE_BASE + code,
+        "title": HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail,
+        "code": code,
+        **extra,
+    }
+    response = Response(json.dumps(body), status=status, content_type=PROBLEM_CONTENT_TYPE)
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def problem_from_error(error: BeloteError) -> Response:
+    status = status_of(error)
+    headers = {"WWW-Authenticate": 'Bearer realm="belote"'} if status == 401 else None
+    return problem(status, error.code, error.message, headers, **error.details)
+
+
+class ProblemSchema(ma.Schema):
+    """RFC 9457 problem details, with the service's stable ``code``."""
+
+    class Meta:
+        unknown = ma.INCLUDE
+
+    type = ma.fields.String(required=True, metadata={"example": TYPE_BASE + "must_follow_suit"})
+    title = ma.fields.String(required=True, metadata={"example": "Conflict"})
+    status = ma.fields.Integer(required=True, metadata={"example": 409})
+    detail = ma.fields.String(
+        required=True,
+        metadata={"example": "7S breaks must_follow_suit: legal cards are 8H, KH"},
+    )
+    code = ma.fields.String(
+        required=True,
+        metadata={
+            "description": "Stable machine-readable error code: a rule "
+            "(must_follow_suit, must_overtrump, must_trump, not_your_turn, wrong_phase, "
+            "card_not_in_hand, suit_not_allowed, dealer_must_take, game_over), or "
+            "validation_error, malformed_json, unauthorized, forbidden, not_found, "
+            "stale_version, precondition_failed, seat_taken, game_started, …",
+            "example": "must_follow_suit",
+        },
+    )
+    legal = ma.fields.List(
+        ma.fields.String(),
+        metadata={"description": "For a refused card: the cards that were legal."},
+    )
+    errors = ma.fields.Dict(
+        metadata={"description": "For validation errors: messages by location and field."}
+    )

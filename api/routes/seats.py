@@ -1,0 +1,70 @@
+"""``/games/{game_id}/seats/{seat}``: sit down, seat a bot, leave, and the private view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.presenters import game_body, seat_view_body
+from api.routes import (
+    ETAG_HEADER,
+    IF_MATCH,
+    current_player,
+    etag_response,
+    if_match,
+    operation,
+    service,
+)
+from api.schemas import GameOut, SeatSpec, SeatViewOut, ViewQuery
+from api.services import SeatRequest
+
+blp = Blueprint(
+    "seats",
+    __name__,
+    url_prefix="/games/<string:game_id>/seats",
+    description="Seats and private views",
+)
+
+
+@blp.route("/<int(signed=True):seat>")
+class Seat(MethodView):
+    @blp.arguments(SeatSpec, example={"bot": "heuristic"})
+    @blp.response(200, GameOut, headers=ETAG_HEADER)
+    @blp.doc(parameters=[IF_MATCH])
+    @operation(blp, "take_seat", 401, 403, 404, 409, 412, 422, auth=True)
+    def put(self, body: dict[str, Any], game_id: str, seat: int) -> Any:
+        """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
+
+        When the fourth seat is filled the game starts and deal 0 is dealt.
+        """
+        state = service().sit(
+            game_id, current_player(), seat, SeatRequest(body.get("bot")), if_match()
+        )
+        return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
+
+    @blp.response(200, GameOut, headers=ETAG_HEADER)
+    @blp.doc(parameters=[IF_MATCH])
+    @operation(blp, "leave_seat", 401, 403, 404, 409, 412, 422, auth=True)
+    def delete(self, game_id: str, seat: int) -> Any:
+        """Leave a seat (or remove a bot) before the game starts"""
+        state = service().leave(game_id, current_player(), seat, if_match())
+        return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
+
+
+@blp.route("/<int(signed=True):seat>/view")
+class View(MethodView):
+    @blp.arguments(ViewQuery, location="query")
+    @blp.response(200, SeatViewOut, headers=ETAG_HEADER)
+    @operation(blp, "get_seat_view", 401, 403, 404, 422, auth=True)
+    def get(self, query: dict[str, Any], game_id: str, seat: int) -> Any:
+        """The seat's private view: its hand, legal actions, the table
+
+        With `wait`, answers as soon as it is this seat's turn or the game
+        moved past `after_version` (long-poll), or when `wait` runs out.
+        """
+        state = service().seat_state(
+            game_id, current_player(), seat, query.get("wait"), query.get("after_version")
+        )
+        return etag_response(seat_view_body(state, seat), state.version)

@@ -1,0 +1,252 @@
+"""Use cases: what a request asks of the game, without HTTP.
+
+Each write loads the game (a replay of its log), authorises the caller's seat,
+applies the decision through the domain, lets built-in bots take their turns,
+and appends every new decision in one optimistic transaction. Handlers only
+parse, call one of these and shape the answer.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from api.problems import ApiError, forbidden, not_found, unauthorized
+from domain.bidding import Bid
+from domain.bots import bot_turn as next_bot
+from domain.bots import decide, get_strategy
+from domain.cards import Card
+from domain.deal import DealState
+from domain.errors import InvalidInput
+from domain.events import BidMade, CardPlayed, Event, GameCreated, Occupant, SeatLeft, SeatTaken
+from domain.game import GameState, Phase, new_game, replay_with_facts
+from domain.rules import Rules
+from persistence.store import GameStore, GameSummary, NotFound, Player, StoredEvent
+
+POLL_INTERVAL = 0.2  # seconds between database checks while long-polling
+MAX_BOT_DECISIONS = 5000  # a whole game of bots is about 300: this only stops runaway loops
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRequest:
+    """What to put in a seat: the caller (``bot`` None) or a built-in bot."""
+
+    bot: str | None = None
+
+
+class GameService:
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+
+    # -- players ------------------------------------------------------------
+
+    def create_player(self, name: str) -> tuple[Player, str]:
+        return self.store.create_player(name)
+
+    def authenticate(self, token: str | None) -> Player:
+        player = self.store.player_by_token(token) if token else None
+        if player is None:
+            raise unauthorized() if not token else unauthorized("unknown or revoked bearer token")
+        return player
+
+    # -- games --------------------------------------------------------------
+
+    def load(self, game_id: str) -> GameState:
+        try:
+            return self.store.load(game_id)
+        except NotFound:
+            raise not_found(f"no game {game_id!r}") from None
+
+    def create_game(
+        self,
+        creator: Player,
+        rules: dict[str, Any],
+        seed: str | None,
+        seats: list[SeatRequest | None],
+    ) -> tuple[str, GameState]:
+        occupants = tuple(self._occupant(creator, s) if s is not None else None for s in seats)
+        created = GameCreated(Rules.from_dict(rules), seed or secrets.token_hex(16), occupants)
+        state, _ = new_game(created)
+        decisions = _run_bots(state)
+        return self.store.create_game(created, decisions)
+
+    def sit(
+        self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None
+    ) -> GameState:
+        state, version = self._load_for_write(game_id, if_match)
+        occupant = self._occupant(player, request)
+        return self._commit(game_id, state, version, SeatTaken(seat, occupant))
+
+    def leave(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
+        state, version = self._load_for_write(game_id, if_match)
+        _check_seat(seat)
+        occupant = state.seats[seat]
+        if occupant is not None and occupant.kind == "player" and occupant.name != player.id:
+            raise forbidden(f"seat {seat} belongs to another player")
+        if occupant is not None and occupant.kind == "bot" and not _sits_at(state, player):
+            raise forbidden("only a player seated at this table may remove a bot")
+        return self._commit(game_id, state, version, SeatLeft(seat))
+
+    def bid(
+        self,
+        game_id: str,
+        player: Player,
+        deal_index: int,
+        seat: int,
+        bid: Bid,
+        if_match: int | None,
+    ) -> GameState:
+        state, version = self._load_for_write(game_id, if_match)
+        self._authorise_seat(state, player, seat)
+        _check_deal(state, deal_index)
+        return self._commit(game_id, state, version, BidMade(seat, bid))
+
+    def play(
+        self,
+        game_id: str,
+        player: Player,
+        deal_index: int,
+        seat: int,
+        card: Card,
+        if_match: int | None,
+    ) -> GameState:
+        state, version = self._load_for_write(game_id, if_match)
+        self._authorise_seat(state, player, seat)
+        _check_deal(state, deal_index)
+        return self._commit(game_id, state, version, CardPlayed(seat, card))
+
+    def seat_of(self, state: GameState, player: Player, seat: int) -> None:
+        """Raise unless ``player`` sits in ``seat`` (for private views and streams)."""
+        self._authorise_seat(state, player, seat)
+
+    # -- reading ----------------------------------------------------------------
+
+    def game(self, game_id: str) -> tuple[GameSummary, GameState]:
+        return self.summary(game_id), self.load(game_id)
+
+    def summary(self, game_id: str) -> GameSummary:
+        try:
+            return self.store.summary(game_id)
+        except NotFound:
+            raise not_found(f"no game {game_id!r}") from None
+
+    def list_games(
+        self,
+        *,
+        count: bool,
+        offset: int,
+        limit: int,
+        status: str | None = None,
+        player: str | None = None,
+    ) -> Any:
+        if count:
+            return self.store.count_games(status=status, player_id=player)
+        return self.store.list_games(status=status, player_id=player, limit=limit, offset=offset)
+
+    def seat_state(
+        self, game_id: str, player: Player, seat: int, wait: float | None, after_version: int | None
+    ) -> GameState:
+        """The state for a seat's private view, long-polling when ``wait`` is given."""
+        state = self.load(game_id)
+        self._authorise_seat(state, player, seat)
+        if not wait:
+            return state
+        deadline = time.monotonic() + wait
+        known = state.version if after_version is None else after_version
+        while state.turn != seat and state.version <= known and time.monotonic() < deadline:
+            time.sleep(min(POLL_INTERVAL, max(0.0, deadline - time.monotonic())))
+            if self.store.last_seq(game_id) != state.version:
+                state = self.load(game_id)
+        return state
+
+    @staticmethod
+    def deal(state: GameState, deal_index: int) -> DealState:
+        if not 0 <= deal_index < len(state.deals):
+            raise not_found(f"no deal {deal_index}; this game has {len(state.deals)} so far")
+        return state.deals[deal_index]
+
+    @staticmethod
+    def deal_entry(entries: list[dict[str, Any]], deal_index: int) -> dict[str, Any]:
+        if not 0 <= deal_index < len(entries):
+            raise not_found(f"no deal {deal_index}; this game has {len(entries)} so far")
+        return entries[deal_index]
+
+    def event_log(self, game_id: str) -> tuple[GameState, list[tuple[StoredEvent, list[Event]]]]:
+        """The whole log, each decision with the facts it caused, and the state."""
+        try:
+            stored = self.store.events(game_id, 0, 1_000_000)
+        except NotFound:
+            raise not_found(f"no game {game_id!r}") from None
+        state, facts = replay_with_facts(s.event for s in stored)
+        return state, list(zip(stored, facts, strict=True))
+
+    # -- inside ------------------------------------------------------------
+
+    def _load_for_write(self, game_id: str, if_match: int | None) -> tuple[GameState, int]:
+        state = self.load(game_id)
+        if if_match is not None and if_match != state.version:
+            raise ApiError(
+                412,
+                "precondition_failed",
+                f"the game is at version {state.version}, not {if_match}",
+                version=state.version,
+            )
+        return state, state.version
+
+    def _commit(self, game_id: str, state: GameState, version: int, decision: Event) -> GameState:
+        state.apply(decision)  # raises, before anything is written, if refused
+        decisions = [decision, *_run_bots(state)]
+        try:
+            self.store.append(game_id, version, decisions, state)
+        except NotFound:
+            raise not_found(f"no game {game_id!r}") from None
+        return state
+
+    @staticmethod
+    def _occupant(player: Player, request: SeatRequest) -> Occupant:
+        if request.bot is not None:
+            get_strategy(request.bot)  # unknown bot -> InvalidInput
+            return Occupant("bot", request.bot)
+        return Occupant("player", player.id)
+
+    @staticmethod
+    def _authorise_seat(state: GameState, player: Player, seat: int) -> None:
+        _check_seat(seat)
+        occupant = state.seats[seat]
+        if occupant is None or occupant.kind != "player" or occupant.name != player.id:
+            raise forbidden(f"you do not sit in seat {seat}")
+
+
+def _run_bots(state: GameState) -> list[Event]:
+    """Let built-in bots decide until a human must act or the game ends."""
+    decisions: list[Event] = []
+    while (turn := next_bot(state)) is not None and len(decisions) < MAX_BOT_DECISIONS:
+        seat, name = turn
+        decision = decide(get_strategy(name), state, seat)
+        state.apply(decision)
+        decisions.append(decision)
+    return decisions
+
+
+def _sits_at(state: GameState, player: Player) -> bool:
+    return any(o is not None and o.kind == "player" and o.name == player.id for o in state.seats)
+
+
+def _check_seat(seat: int) -> None:
+    if not 0 <= seat <= 3:
+        raise InvalidInput("invalid_seat", f"seat must be 0, 1, 2 or 3, not {seat}")
+
+
+def _check_deal(state: GameState, deal_index: int) -> None:
+    if state.phase is Phase.WAITING or state.deal is None:
+        raise ApiError(409, "wrong_phase", "the game has not started: seats are still empty")
+    if deal_index != state.deal.index:
+        if 0 <= deal_index < state.deal.index:
+            raise ApiError(
+                409,
+                "wrong_deal",
+                f"deal {deal_index} is over; the current deal is {state.deal.index}",
+            )
+        raise not_found(f"no deal {deal_index} yet; the current deal is {state.deal.index}")

@@ -1,0 +1,172 @@
+"""Engines, transactions and migrations.
+
+- :func:`make_engine` builds an :class:`~sqlalchemy.engine.Engine` for any URL.
+  On SQLite it turns on WAL, foreign keys and a busy timeout, and takes over
+  transaction control from the ``sqlite3`` driver (the recipe of SQLAlchemy's
+  "Transactions with SQLite and the sqlite3 driver"): every transaction starts
+  with an explicit ``BEGIN``, and :func:`write_transaction` starts with
+  ``BEGIN IMMEDIATE`` so that concurrent writers (several gunicorn workers on
+  one file) queue on the write lock instead of failing with "database is
+  locked" when a read lock would have to be upgraded.
+- :func:`upgrade` / :func:`downgrade` run Alembic programmatically on an engine
+  or URL, inside one write transaction (on PostgreSQL also under an advisory
+  lock), so several processes starting at once migrate exactly once. Within a
+  process they are serialized by a lock, Alembic's runtime context being
+  global.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from alembic.config import Config
+from sqlalchemy import Connection, Engine, create_engine, event, make_url, text
+
+from alembic import command
+
+DEFAULT_DATABASE_URL = "sqlite:///belote.db"
+"""A file ``belote.db`` in the working directory: zero set-up."""
+
+ALEMBIC_DIR = Path(__file__).resolve().parents[1] / "alembic"
+"""The top-level ``alembic/`` directory (it must not be a Python package)."""
+
+BUSY_TIMEOUT_MS = 10_000
+_WRITE = "belote_write"  # execution option: this transaction will write
+_MIGRATION_LOCK = 0x62656C6F7465  # pg_advisory_xact_lock key ("belote")
+_ALEMBIC_LOCK = threading.Lock()  # Alembic's `context` is module-global state
+
+
+def database_url() -> str:
+    """``BELOTE_DATABASE_URL`` from the environment, else the SQLite default."""
+    return os.environ.get("BELOTE_DATABASE_URL") or DEFAULT_DATABASE_URL
+
+
+def make_engine(url: str | None = None, **kwargs: Any) -> Engine:
+    """An engine for ``url`` (default :func:`database_url`), tuned per backend.
+
+    Extra keyword arguments go to :func:`sqlalchemy.create_engine`.
+    """
+    parsed = make_url(url or database_url())
+    if parsed.get_backend_name() == "sqlite":
+        connect_args = kwargs.pop("connect_args", {})
+        connect_args.setdefault("timeout", BUSY_TIMEOUT_MS / 1000)
+        engine = create_engine(parsed, connect_args=connect_args, **kwargs)
+        _configure_sqlite(engine)
+        return engine
+    kwargs.setdefault("pool_pre_ping", True)
+    return create_engine(parsed, **kwargs)
+
+
+def _configure_sqlite(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy emit BEGIN itself (see on_begin); this also makes DDL
+        # transactional, which migrations rely on.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            cursor.execute("PRAGMA foreign_keys = ON")
+            _enable_wal(cursor)
+        finally:
+            cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def on_begin(conn: Connection) -> None:
+        # A deferred BEGIN that later writes must upgrade its read lock, which
+        # SQLite refuses at once ("database is locked") when another writer is
+        # active; BEGIN IMMEDIATE takes the write lock up front and waits for
+        # it for up to busy_timeout.
+        write = conn.get_execution_options().get(_WRITE, False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+def _enable_wal(cursor: Any) -> None:
+    """Switch the file to WAL (a persistent setting) unless it already is.
+
+    Switching needs an exclusive lock and SQLite may report "database is
+    locked" at once, without waiting, when several processes open a new file
+    together; so only switch when needed, and retry for up to busy_timeout.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            (mode,) = cursor.execute("PRAGMA journal_mode").fetchone()
+            if mode.lower() not in ("wal", "memory"):  # 'memory' for :memory:
+                cursor.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01 + random.random() * 0.04)
+
+
+def is_sqlite(engine: Engine) -> bool:
+    return engine.dialect.name == "sqlite"
+
+
+@contextmanager
+def write_transaction(engine: Engine) -> Iterator[Connection]:
+    """A transaction that will write: committed on success, rolled back on error.
+
+    On SQLite it starts with ``BEGIN IMMEDIATE`` so writers serialize.
+    """
+    with engine.execution_options(**{_WRITE: True}).begin() as conn:
+        yield conn
+
+
+@contextmanager
+def migration_transaction(engine: Engine) -> Iterator[Connection]:
+    """A write transaction that also excludes any concurrent migration."""
+    with write_transaction(engine) as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
+        yield conn
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    """An Alembic config built in code, independent of the working directory."""
+    config = Config()
+    config.set_main_option("script_location", str(ALEMBIC_DIR))
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+def upgrade(engine_or_url: Engine | str | None = None, revision: str = "head") -> None:
+    """``alembic upgrade <revision>`` on an engine or URL (default: the configured one)."""
+    _run(engine_or_url, lambda cfg: command.upgrade(cfg, revision))
+
+
+def downgrade(engine_or_url: Engine | str | None, revision: str) -> None:
+    """``alembic downgrade <revision>`` (``"base"`` drops every table)."""
+    _run(engine_or_url, lambda cfg: command.downgrade(cfg, revision))
+
+
+def current_revision(engine: Engine) -> str | None:
+    """The revision the database is at, or None if it was never migrated."""
+    from alembic.runtime.migration import MigrationContext
+
+    with engine.connect() as conn:
+        return MigrationContext.configure(conn).get_current_revision()
+
+
+def _run(engine_or_url: Engine | str | None, action: Any) -> None:
+    if isinstance(engine_or_url, Engine):
+        engine, owned = engine_or_url, False
+    else:
+        engine, owned = make_engine(engine_or_url), True
+    try:
+        with _ALEMBIC_LOCK, migration_transaction(engine) as conn:
+            action(alembic_config(conn))
+    finally:
+        if owned:
+            engine.dispose()

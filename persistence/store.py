@@ -1,0 +1,411 @@
+"""The event store: players, games' append-only logs and their projection.
+
+A game is its log of decisions (``events``). :class:`GameStore` writes a
+game's new decisions and its projection row (``games``, ``game_seats``) in one
+transaction, guarded by the version the writer read (optimistic concurrency):
+
+- ``UPDATE games ... WHERE id = :id AND version = :expected`` matches no row
+  if another writer got there first -> :class:`StaleVersion`;
+- the primary key ``(game_id, seq)`` refuses a duplicate position even if the
+  projection were ever out of step -> :class:`StaleVersion` too.
+
+So the log never has a gap, a duplicate or a half-written game. Reading a game
+replays its log through the domain; the projection is only for queries.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    Connection,
+    Engine,
+    Select,
+    delete,
+    func,
+    insert,
+    literal,
+    select,
+    update,
+)
+from sqlalchemy.exc import IntegrityError
+
+from domain.dealing import seed_commitment
+from domain.errors import BeloteError, InvalidInput
+from domain.events import Event, GameCreated, Occupant, SeatLeft, SeatTaken, decision_from_dict
+from domain.game import GameState, Phase, new_game, ranking_score, replay
+from domain.rules import Rules
+from persistence.db import write_transaction
+from persistence.models import (
+    NAME_LENGTH,
+    EventRow,
+    GameRow,
+    GameSeatRow,
+    PlayerRow,
+    UTCDateTime,
+    utcnow,
+)
+
+_ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: easy to read aloud
+_ID_SIZE = 12  # 60 random bits
+_GAMES = GameRow.__table__
+
+
+class StaleVersion(BeloteError):
+    """Someone appended to the game since the writer read it (HTTP 409)."""
+
+    code = "stale_version"
+
+
+class NotFound(BeloteError):
+    """No such game or player."""
+
+    code = "not_found"
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: str
+    name: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    """A decision of a game's log with its position and recording time."""
+
+    seq: int
+    event: Event
+    recorded_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """A game's projection row. ``seed`` is secret: the API decides when to show it."""
+
+    id: str
+    status: str
+    rules: Rules
+    seats: tuple[Occupant | None, ...]
+    score_0: int
+    score_1: int
+    deal_index: int
+    version: int
+    seed: str
+    seed_commitment: str
+    winner: int | None
+    ranking_0: int | None
+    ranking_1: int | None
+    created_at: datetime
+    finished_at: datetime | None
+    updated_at: datetime
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return (self.score_0, self.score_1)
+
+
+def new_id() -> str:
+    """A short random identifier, safe in URLs and unambiguous to read."""
+    return "".join(secrets.choice(_ID_ALPHABET) for _ in range(_ID_SIZE))
+
+
+def hash_token(token: str) -> str:
+    """``hex(sha256(utf8(token)))``: what is stored instead of a bearer token."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def projection(state: GameState) -> dict[str, Any]:
+    """The ``games`` columns derived from a state (timestamps excluded)."""
+    s0, s1 = state.scores
+    finished = state.phase is Phase.FINISHED
+    return {
+        "status": state.phase.value,
+        "rules": state.rules.to_dict(),
+        "seats": [o.to_dict() if o is not None else None for o in state.seats],
+        "score_0": s0,
+        "score_1": s1,
+        "deal_index": state.deal.index if state.deal is not None else 0,
+        "version": state.version,
+        "winner": state.winner,
+        "ranking_0": ranking_score(s0, s1) if finished else None,
+        "ranking_1": ranking_score(s1, s0) if finished else None,
+    }
+
+
+class GameStore:
+    """Players and games on one SQLAlchemy :class:`~sqlalchemy.Engine`.
+
+    Thread-safe and process-safe: it holds no state but the engine.
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # -- players ------------------------------------------------------------------
+
+    def create_player(self, name: str) -> tuple[Player, str]:
+        """A new player and its bearer token (returned once, never stored)."""
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
+            raise InvalidInput("invalid_name", f"a player name has 1 to {NAME_LENGTH} characters")
+        token = secrets.token_urlsafe(32)
+        player = Player(new_id(), name, utcnow())
+        with write_transaction(self.engine) as conn:
+            conn.execute(
+                insert(PlayerRow).values(
+                    id=player.id,
+                    name=player.name,
+                    token_hash=hash_token(token),
+                    created_at=player.created_at,
+                )
+            )
+        return player, token
+
+    def player_by_token(self, token: str) -> Player | None:
+        return self._player(PlayerRow.token_hash == hash_token(token))
+
+    def get_player(self, player_id: str) -> Player | None:
+        return self._player(PlayerRow.id == player_id)
+
+    def _player(self, where: Any) -> Player | None:
+        query = select(PlayerRow.id, PlayerRow.name, PlayerRow.created_at).where(where)
+        with self.engine.connect() as conn:
+            row = conn.execute(query).first()
+        return Player(row.id, row.name, row.created_at) if row else None
+
+    # -- writing games ------------------------------------------------------------
+
+    def create_game(
+        self, created: GameCreated, following: Sequence[Event] = ()
+    ) -> tuple[str, GameState]:
+        """Store a new game: ``created`` then ``following`` decisions (seq 1..n).
+
+        The decisions are applied first, so a refused one raises the domain's
+        error and nothing is written.
+        """
+        state, _ = new_game(created)
+        for event in following:
+            state.apply(event)
+        game_id = new_id()
+        now = utcnow()
+        with write_transaction(self.engine) as conn:
+            conn.execute(
+                insert(GameRow).values(
+                    id=game_id,
+                    seed=created.seed,
+                    seed_commitment=seed_commitment(created.seed),
+                    created_at=now,
+                    updated_at=now,
+                    finished_at=now if state.phase is Phase.FINISHED else None,
+                    **projection(state),
+                )
+            )
+            self._write_seats(conn, game_id, state)
+            self._write_events(conn, game_id, 1, [created, *following], now)
+        return game_id, state
+
+    def append(
+        self,
+        game_id: str,
+        expected_version: int,
+        decisions: Sequence[Event],
+        state: GameState,
+    ) -> None:
+        """Append ``decisions`` after position ``expected_version``, atomically.
+
+        ``state`` is the caller's state already advanced by ``decisions``. Raises
+        :class:`StaleVersion` if the game is no longer at ``expected_version``
+        and :class:`NotFound` if there is no such game.
+        """
+        if state.version != expected_version + len(decisions):
+            raise ValueError(
+                f"state.version {state.version} != expected_version {expected_version}"
+                f" + {len(decisions)} decisions"
+            )
+        if not decisions:  # nothing to write, but the caller's view must be current
+            current = self.last_seq(game_id)
+            if current != expected_version:
+                raise self._stale(game_id, expected_version, current)
+            return
+        now = utcnow()
+        finished = state.phase is Phase.FINISHED
+        values = projection(state)
+        values["updated_at"] = now
+        # Set once, when the game finishes (a finished game takes no decision).
+        values["finished_at"] = (
+            func.coalesce(GameRow.finished_at, literal(now, UTCDateTime())) if finished else None
+        )
+        try:
+            with write_transaction(self.engine) as conn:
+                result = conn.execute(
+                    update(GameRow)
+                    .where(GameRow.id == game_id, GameRow.version == expected_version)
+                    .values(**values)
+                )
+                if result.rowcount != 1:
+                    found = conn.execute(
+                        select(GameRow.version).where(GameRow.id == game_id)
+                    ).scalar_one_or_none()
+                    if found is None:
+                        raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
+                    raise self._stale(game_id, expected_version, found)
+                if any(isinstance(d, SeatTaken | SeatLeft) for d in decisions):
+                    conn.execute(delete(GameSeatRow).where(GameSeatRow.game_id == game_id))
+                    self._write_seats(conn, game_id, state)
+                self._write_events(conn, game_id, expected_version + 1, decisions, now)
+        except IntegrityError as e:
+            raise StaleVersion(
+                "stale_version",
+                f"game {game_id!r} already has an event after version {expected_version}",
+                game_id=game_id,
+                expected_version=expected_version,
+            ) from e
+
+    @staticmethod
+    def _stale(game_id: str, expected: int, current: int) -> StaleVersion:
+        return StaleVersion(
+            "stale_version",
+            f"game {game_id!r} is at version {current}, not {expected}; reload and retry",
+            game_id=game_id,
+            expected_version=expected,
+            current_version=current,
+        )
+
+    @staticmethod
+    def _write_seats(conn: Connection, game_id: str, state: GameState) -> None:
+        rows = [
+            {"game_id": game_id, "seat": seat, "kind": o.kind, "name": o.name}
+            for seat, o in enumerate(state.seats)
+            if o is not None
+        ]
+        if rows:
+            conn.execute(insert(GameSeatRow), rows)
+
+    @staticmethod
+    def _write_events(
+        conn: Connection, game_id: str, first_seq: int, events: Sequence[Event], now: datetime
+    ) -> None:
+        rows = [
+            {
+                "game_id": game_id,
+                "seq": first_seq + i,
+                "type": event.type,
+                "payload": event.to_dict(),
+                "recorded_at": now,
+            }
+            for i, event in enumerate(events)
+        ]
+        conn.execute(insert(EventRow), rows)
+
+    # -- reading games ------------------------------------------------------------
+
+    def load(self, game_id: str) -> GameState:
+        """The game's current state, replayed from its log."""
+        stored = self._read_events(game_id, after=0, limit=None)
+        if not stored:
+            raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
+        for expected, item in enumerate(stored, start=1):
+            if item.seq != expected:  # cannot happen through GameStore
+                raise RuntimeError(f"game {game_id!r}: event {expected} is missing")
+        return replay(item.event for item in stored)
+
+    def events(self, game_id: str, after: int = 0, limit: int = 100) -> list[StoredEvent]:
+        """Up to ``limit`` decisions with ``seq > after``, in order."""
+        if limit < 1:
+            raise ValueError("limit must be at least 1")
+        stored = self._read_events(game_id, after=after, limit=limit)
+        if not stored:
+            self.last_seq(game_id)  # NotFound for a missing game
+        return stored
+
+    def _read_events(self, game_id: str, after: int, limit: int | None) -> list[StoredEvent]:
+        query = (
+            select(EventRow.seq, EventRow.payload, EventRow.recorded_at)
+            .where(EventRow.game_id == game_id, EventRow.seq > after)
+            .order_by(EventRow.seq)
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            rows = conn.execute(query).all()
+        return [StoredEvent(r.seq, decision_from_dict(r.payload), r.recorded_at) for r in rows]
+
+    def last_seq(self, game_id: str) -> int:
+        """The position of the game's last event (its version)."""
+        with self.engine.connect() as conn:
+            seq = conn.execute(
+                select(func.max(EventRow.seq)).where(EventRow.game_id == game_id)
+            ).scalar_one()
+        if seq is None:
+            raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
+        return int(seq)
+
+    def summary(self, game_id: str) -> GameSummary:
+        """The game's projection row."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(*_GAMES.c).where(GameRow.id == game_id)).first()
+        if row is None:
+            raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
+        return _summary(row._mapping)
+
+    def list_games(
+        self,
+        *,
+        status: str | None = None,
+        player_id: str | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[GameSummary]:
+        """Games newest first, optionally of one status and/or seating one player."""
+        query = _filtered(select(*_GAMES.c), status, player_id)
+        query = query.order_by(GameRow.created_at.desc(), GameRow.id).limit(limit).offset(offset)
+        with self.engine.connect() as conn:
+            rows = conn.execute(query).all()
+        return [_summary(r._mapping) for r in rows]
+
+    def count_games(self, *, status: str | None = None, player_id: str | None = None) -> int:
+        """How many games :meth:`list_games` would list without a limit."""
+        query = _filtered(select(func.count()).select_from(_GAMES), status, player_id)
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar_one())
+
+    def ping(self) -> None:
+        """Raise if the database cannot be reached (readiness checks)."""
+        with self.engine.connect() as conn:
+            conn.execute(select(1)).scalar_one()
+
+
+def _filtered(query: Select[Any], status: str | None, player_id: str | None) -> Select[Any]:
+    if status is not None:
+        query = query.where(GameRow.status == status)
+    if player_id is not None:
+        seated = select(GameSeatRow.game_id).where(
+            GameSeatRow.kind == "player", GameSeatRow.name == player_id
+        )
+        query = query.where(GameRow.id.in_(seated))
+    return query
+
+
+def _summary(m: Any) -> GameSummary:
+    return GameSummary(
+        id=m["id"],
+        status=m["status"],
+        rules=Rules.from_dict(m["rules"]),
+        seats=tuple(Occupant.from_dict(o) if o else None for o in m["seats"]),
+        score_0=m["score_0"],
+        score_1=m["score_1"],
+        deal_index=m["deal_index"],
+        version=m["version"],
+        seed=m["seed"],
+        seed_commitment=m["seed_commitment"],
+        winner=m["winner"],
+        ranking_0=m["ranking_0"],
+        ranking_1=m["ranking_1"],
+        created_at=m["created_at"],
+        finished_at=m["finished_at"],
+        updated_at=m["updated_at"],
+    )

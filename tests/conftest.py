@@ -1,0 +1,89 @@
+"""Shared fixtures: ``database_url`` gives each test a fresh, empty database.
+
+It is parametrized over the two supported backends:
+
+- ``sqlite``: a new file in the test's temporary directory;
+- ``postgresql``: a new uniquely named database created on the server of
+  ``BELOTE_TEST_POSTGRES_URL`` (default
+  ``postgresql+psycopg://postgres@127.0.0.1:5432/test``, used only as the
+  maintenance connection) and dropped after the test.
+
+If PostgreSQL cannot be reached its tests are skipped with the reason, unless
+``CI=true`` or ``BELOTE_REQUIRE_POSTGRES=1``, where they fail instead: a CI run
+must not go green by silently testing one backend. ``-m "not postgresql"``
+deselects them on purpose.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Iterator
+
+import pytest
+from sqlalchemy import Engine, create_engine, make_url, text
+
+DEFAULT_POSTGRES_ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "postgresql: runs against a PostgreSQL server")
+    config.addinivalue_line("markers", "sqlite: runs against an SQLite file")
+
+
+def postgres_required() -> bool:
+    return (
+        os.environ.get("CI", "").lower() == "true"
+        or os.environ.get("BELOTE_REQUIRE_POSTGRES") == "1"
+    )
+
+
+@pytest.fixture(scope="session")
+def postgres_admin() -> Iterator[Engine]:
+    """An AUTOCOMMIT engine on the maintenance database, or skip/fail."""
+    url = os.environ.get("BELOTE_TEST_POSTGRES_URL", DEFAULT_POSTGRES_ADMIN_URL)
+    shown = make_url(url).render_as_string(hide_password=True)
+    try:
+        engine = create_engine(
+            url, isolation_level="AUTOCOMMIT", connect_args={"connect_timeout": 5}
+        )
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+    except Exception as e:  # driver missing, server down, auth refused, ...
+        first_line = (str(e).splitlines() or [""])[0]
+        reason = (
+            f"PostgreSQL tests skipped: cannot connect to {shown}: {type(e).__name__}: {first_line}"
+        )
+        if postgres_required():
+            pytest.fail(
+                f"PostgreSQL is required here (CI=true or BELOTE_REQUIRE_POSTGRES=1) "
+                f"but {reason.split(': ', 1)[1]}",
+                pytrace=False,
+            )
+        pytest.skip(reason)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture(
+    params=[
+        pytest.param("sqlite", marks=pytest.mark.sqlite),
+        pytest.param("postgresql", marks=pytest.mark.postgresql),
+    ]
+)
+def database_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """The URL of a fresh empty database (no tables), removed after the test."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'belote.db'}"
+        return
+    admin: Engine = request.getfixturevalue("postgres_admin")
+    name = f"belote_test_{os.getpid()}_{secrets.token_hex(4)}"
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield admin.url.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))

@@ -1,0 +1,71 @@
+"""A real ``belote serve`` process on a free local port."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import requests
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    def __init__(self, url: str, process: subprocess.Popen[bytes]) -> None:
+        self.url = url
+        self.process = process
+
+
+def start_server(database_url: str, workers: int = 1, log: Path | None = None) -> Server:
+    port = free_port()
+    belote = Path(sys.executable).with_name("belote")
+    command = [str(belote), "serve", "--port", str(port), "--workers", str(workers)]
+    env = {**os.environ, "BELOTE_DATABASE_URL": database_url}
+    out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115 - lives with the process
+    process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"belote serve exited with {process.returncode}")
+        try:
+            if requests.get(f"{url}/openapi.json", timeout=1).status_code == 200:
+                return Server(url, process)
+        except requests.ConnectionError:
+            time.sleep(0.1)
+    process.kill()
+    raise RuntimeError("belote serve did not answer within 30 s")
+
+
+def stop_server(server: Server) -> None:
+    server.process.terminate()
+    try:
+        server.process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.process.kill()
+        server.process.wait()
+
+
+@pytest.fixture
+def server_factory(tmp_path: Path) -> Iterator:
+    started: list[Server] = []
+
+    def factory(workers: int = 1, database_url: str | None = None) -> Server:
+        url = database_url or f"sqlite:///{tmp_path / 'e2e.db'}"
+        server = start_server(url, workers, tmp_path / f"server-{len(started)}.log")
+        started.append(server)
+        return server
+
+    yield factory
+    for server in started:
+        stop_server(server)

@@ -1,0 +1,181 @@
+"""Alembic builds exactly the models' schema and tears it down again."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Column, Engine, Integer, MetaData, inspect, text
+
+from persistence.db import (
+    ALEMBIC_DIR,
+    alembic_config,
+    current_revision,
+    downgrade,
+    make_engine,
+    upgrade,
+)
+from persistence.models import Base
+
+MODEL_TABLES = {"players", "games", "game_seats", "events"}
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def head() -> str:
+    revision = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    assert revision is not None
+    return revision
+
+
+def schema_diff(engine: Engine, metadata: MetaData) -> list[object]:
+    with engine.connect() as conn:
+        context = MigrationContext.configure(conn, opts={"compare_type": True})
+        return list(compare_metadata(context, metadata))
+
+
+def tables(engine: Engine) -> set[str]:
+    with engine.connect() as conn:
+        return set(inspect(conn).get_table_names())
+
+
+def test_alembic_dir_is_not_a_package() -> None:
+    # An alembic/__init__.py would shadow the installed alembic package.
+    assert (ALEMBIC_DIR / "env.py").is_file()
+    assert not (ALEMBIC_DIR / "__init__.py").exists()
+
+
+def test_upgrade_head_builds_exactly_the_models(bare_engine: Engine) -> None:
+    assert tables(bare_engine) == set()
+    upgrade(bare_engine)
+    assert tables(bare_engine) == MODEL_TABLES | {"alembic_version"}
+    assert current_revision(bare_engine) == head()
+    assert schema_diff(bare_engine, Base.metadata) == []
+
+
+def test_schema_comparison_sees_a_difference(engine: Engine) -> None:
+    # The check above is only worth something if a drift would show up.
+    drifted = MetaData(naming_convention=Base.metadata.naming_convention)
+    for table in Base.metadata.tables.values():
+        table.to_metadata(drifted)
+    drifted.tables["games"].append_column(Column("extra", Integer))
+    diff = schema_diff(engine, drifted)
+    assert [d[0] for d in diff if isinstance(d, tuple)] == ["add_column"]
+
+
+def test_upgrade_twice_is_a_no_op(engine: Engine) -> None:
+    upgrade(engine)
+    assert current_revision(engine) == head()
+    assert schema_diff(engine, Base.metadata) == []
+
+
+def test_downgrade_base_leaves_no_table(engine: Engine) -> None:
+    downgrade(engine, "base")
+    assert tables(engine) <= {"alembic_version"}
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT count(*) FROM alembic_version")).scalar_one() == 0
+    assert current_revision(engine) is None
+    upgrade(engine)  # and back up again
+    assert schema_diff(engine, Base.metadata) == []
+
+
+def test_upgrade_by_url(database_url: str) -> None:
+    upgrade(database_url)
+    engine = make_engine(database_url)
+    try:
+        assert current_revision(engine) == head()
+        assert tables(engine) >= MODEL_TABLES
+    finally:
+        engine.dispose()
+
+
+WORKER = """
+import sys
+from persistence.db import upgrade
+print("ready", flush=True)
+sys.stdin.readline()
+upgrade(sys.argv[1])
+"""
+
+
+def test_concurrent_upgrades_from_several_processes(database_url: str) -> None:
+    # Several gunicorn workers starting at once all run upgrade() on a new
+    # database: each must succeed (no "database is locked", no "table already
+    # exists"). The processes import first, then start together.
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", WORKER, database_url],
+            cwd=REPO_ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(6)
+    ]
+    try:
+        for p in procs:
+            assert p.stdout is not None and p.stdout.readline() == "ready\n"
+        for p in procs:
+            assert p.stdin is not None
+            p.stdin.write("go\n")
+            p.stdin.flush()
+        results = [p.communicate(timeout=120) for p in procs]
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+    assert [p.returncode for p in procs] == [0] * 6, [err for _, err in results]
+    engine = make_engine(database_url)
+    try:
+        assert current_revision(engine) == head()
+        assert schema_diff(engine, Base.metadata) == []
+    finally:
+        engine.dispose()
+
+
+def test_concurrent_upgrades_from_several_threads(database_url: str) -> None:
+    engines = [make_engine(database_url) for _ in range(4)]
+    barrier = threading.Barrier(len(engines))
+    errors: list[BaseException] = []
+
+    def run(engine: Engine) -> None:
+        barrier.wait()
+        try:
+            upgrade(engine)
+        except BaseException as e:
+            errors.append(e)
+
+    threads = [threading.Thread(target=run, args=(e,)) for e in engines]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    try:
+        assert errors == []
+        assert current_revision(engines[0]) == head()
+        assert schema_diff(engines[0], Base.metadata) == []
+    finally:
+        for e in engines:
+            e.dispose()
+
+
+def test_alembic_command_line(database_url: str) -> None:
+    # `alembic upgrade head` from the repository root, URL from the environment.
+    alembic = Path(sys.executable).with_name("alembic")
+    env = {**os.environ, "BELOTE_DATABASE_URL": database_url}
+    run = subprocess.run(
+        [str(alembic), "upgrade", "head"], cwd=REPO_ROOT, env=env, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    engine = make_engine(database_url)
+    try:
+        assert current_revision(engine) == head()
+        assert schema_diff(engine, Base.metadata) == []
+    finally:
+        engine.dispose()
