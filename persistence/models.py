@@ -140,3 +140,21 @@ class EventRow(Base):
     type: Mapped[str] = mapped_column(String(32))
     payload: Mapped[dict[str, Any]]
     recorded_at: Mapped[datetime]
+
+
+class IdempotencyRow(Base):
+    """A state-changing POST's first response, replayed for a repeated ``Idempotency-Key``.
+
+    Keys are scoped to the player whose token sent them; ``request_hash``
+    (method, path and body) tells a true retry from a reused key.
+    """
+
+    __tablename__ = "idempotency_keys"
+
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    key: Mapped[str] = mapped_column(String(NAME_LENGTH), primary_key=True)
+    request_hash: Mapped[str] = mapped_column(String(64))
+    status_code: Mapped[int] = mapped_column(Integer)
+    response_body: Mapped[str] = mapped_column(Text)
+    response_headers: Mapped[dict[str, Any]]
+    created_at: Mapped[datetime]

@@ -23,7 +23,7 @@ from persistence.db import (
 )
 from persistence.models import Base
 
-MODEL_TABLES = {"players", "games", "game_seats", "events"}
+MODEL_TABLES = set(Base.metadata.tables)
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
