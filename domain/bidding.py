@@ -38,6 +38,7 @@ class Bid:
 
 
 PASS = Bid(BidAction.PASS)
+TAKES = {suit: Bid(BidAction.TAKE, suit) for suit in Suit}
 
 
 class ClassicAuction:
@@ -57,12 +58,8 @@ class ClassicAuction:
         return 1 if len(self.bids) < 4 else 2
 
     def legal_bids(self) -> tuple[Bid, ...]:
-        if self.round == 1:
-            return (Bid(BidAction.TAKE, self.retourne_suit), PASS)
-        takes = tuple(Bid(BidAction.TAKE, s) for s in Suit if s != self.retourne_suit)
-        if self.dealer_forced and len(self.bids) == 7:
-            return takes
-        return (*takes, PASS)
+        forced = self.dealer_forced and len(self.bids) == 7
+        return _LEGAL[self.round, self.retourne_suit, forced]
 
     def check(self, bid: Bid) -> Bid:
         """The bid with its suit made explicit, or a RuleViolation."""
@@ -96,3 +93,12 @@ class ClassicAuction:
         self.bids.append((seat, bid))
         self.turn = (seat + 1) % 4
         return bid.action is BidAction.TAKE or len(self.bids) == 8
+
+
+# Every possible answer of legal_bids, built once: (round, retourne suit, dealer forced).
+_LEGAL: dict[tuple[int, Suit, bool], tuple[Bid, ...]] = {}
+for _suit in Suit:
+    _others = tuple(TAKES[s] for s in Suit if s != _suit)
+    for _forced in (False, True):
+        _LEGAL[1, _suit, _forced] = (TAKES[_suit], PASS)
+        _LEGAL[2, _suit, _forced] = _others if _forced else (*_others, PASS)

@@ -136,14 +136,18 @@ class DealState:
             trick = self.trick
             table = self.table
             assert table is not None
-            legal = self._legal = legal_mask(
-                self.hands[turn],
-                trick[0] if trick else -1,
-                self.master_card,
-                bool(trick) and self.master_seat == (turn + 2) % 4,
-                table,
-                self.rules.overtrump_partner,
-            )
+            if trick:
+                legal = legal_mask(
+                    self.hands[turn],
+                    trick[0],
+                    self.master_card,
+                    self.master_seat == (turn + 2) & 3,
+                    table,
+                    self.rules.overtrump_partner,
+                )
+            else:
+                legal = self.hands[turn]  # leading: any card
+            self._legal = legal
         return legal
 
     def play(self, seat: int, card: Card) -> list[Event]:

@@ -8,6 +8,7 @@ against ``shared/vectors/dealing.json``.
 from __future__ import annotations
 
 import hashlib
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -49,13 +50,18 @@ class DealRandom:
 
 
 def _raw_draws(prefix: bytes, start: int, count: int) -> list[int]:
-    sha256 = hashlib.sha256
-    return [
-        int.from_bytes(sha256(prefix + str(counter).encode()).digest()[:8], "big")
-        for counter in range(start, start + count)
-    ]
+    """x = the first 8 bytes of sha256(prefix + counter), for ``count`` counters."""
+    base = hashlib.sha256(prefix)  # hashed once, then copied for each counter
+    values = []
+    for counter in range(start, start + count):
+        h = base.copy()
+        h.update(_COUNTERS[counter] if counter < len(_COUNTERS) else str(counter).encode())
+        values.append(_FIRST_8_BYTES(h.digest())[0])
+    return values
 
 
+_COUNTERS = tuple(str(i).encode() for i in range(64))
+_FIRST_8_BYTES = struct.Struct(">Q").unpack_from
 _LIMITS = tuple((_MASK64 // n) * n if n else 0 for n in range(33))
 
 

@@ -40,6 +40,15 @@ class Phase(StrEnum):
     FINISHED = "finished"
 
 
+# Module constants: a local name is cheaper than an Enum attribute on the hot path.
+_WAITING, _BIDDING, _PLAYING, _FINISHED = (
+    Phase.WAITING,
+    Phase.BIDDING,
+    Phase.PLAYING,
+    Phase.FINISHED,
+)
+
+
 def ranking_score(own: int, other: int) -> int:
     """A finished game's ranking score for one team (§9)."""
     return 1000 + own - other
@@ -100,7 +109,7 @@ class GameState:
 
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards the seat whose turn it is may play."""
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not _PLAYING:
             return ()
         assert self.deal is not None
         return cards_of(self.deal.legal_mask())
@@ -112,17 +121,17 @@ class GameState:
         if type(event) is CardPlayed:
             deal = self.deal
             seat = event.seat
-            if self.phase is not Phase.PLAYING or deal is None or deal.turn != seat:
-                deal = self._expect(seat, Phase.PLAYING)  # raises the right error
+            if self.phase is not _PLAYING or deal is None or deal.turn != seat:
+                deal = self._expect(seat, _PLAYING)  # raises the right error
             facts = deal.play(seat, event.card)
             if len(deal.tricks) == 8:
                 facts += self._score(deal)
             self.decisions += 1
         elif type(event) is BidMade:
-            deal = self._expect(event.seat, Phase.BIDDING)
+            deal = self._expect(event.seat, _BIDDING)
             over, _, facts = deal.bid(event.seat, event.bid)
             if deal.taker is not None:
-                self.phase = Phase.PLAYING
+                self.phase = _PLAYING
             elif over:
                 facts.append(DealThrownIn(deal.index))
                 self._start_deal(facts)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from domain.bidding import Bid
 from domain.cards import Card
 from domain.errors import InvalidInput
-from domain.events import BidMade, CardPlayed, Event
+from domain.events import BidMade, Event, card_played
 from domain.game import GameState, Phase
 from domain.views import SeatView, seat_view
 
@@ -51,7 +51,7 @@ def decide(strategy: Strategy, state: GameState, seat: int) -> Event:
     """The decision ``strategy`` takes for ``seat`` as an event to apply."""
     action = strategy(seat_view(state, seat), bot_entropy(state.seed))
     if isinstance(action, Card):
-        return CardPlayed(seat, action)
+        return card_played(seat, action)
     return BidMade(seat, action)
 
 
