@@ -40,6 +40,7 @@ from domain.errors import BeloteError, InvalidInput
 from domain.events import Event, GameCreated, Occupant, SeatLeft, SeatTaken, decision_from_dict
 from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.rules import Rules
+from persistence.cache import LRUCache
 from persistence.db import write_transaction
 from persistence.models import (
     NAME_LENGTH,
@@ -141,11 +142,15 @@ def projection(state: GameState) -> dict[str, Any]:
 class GameStore:
     """Players and games on one SQLAlchemy :class:`~sqlalchemy.Engine`.
 
-    Thread-safe and process-safe: it holds no state but the engine.
+    Thread-safe and process-safe. The only thing it keeps between calls is a
+    per-process cache of games' decisions: the log is append-only, so a cached
+    prefix never goes stale and loading a game reads only what came after it.
     """
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, cached_games: int = 256) -> None:
         self.engine = engine
+        self._logs: LRUCache[str, tuple[StoredEvent, ...]] = LRUCache(cached_games)
+        self._players: LRUCache[str, Player] = LRUCache(4 * cached_games)
 
     # -- players ------------------------------------------------------------------
 
@@ -167,7 +172,15 @@ class GameStore:
         return player, token
 
     def player_by_token(self, token: str) -> Player | None:
-        return self._player(PlayerRow.token_hash == hash_token(token))
+        # Players never change and tokens are never reassigned, so a hit can
+        # be cached; a miss is not (the player may be created a moment later).
+        token_hash = hash_token(token)
+        player = self._players.get(token_hash)
+        if player is None:
+            player = self._player(PlayerRow.token_hash == token_hash)
+            if player is not None:
+                self._players.put(token_hash, player)
+        return player
 
     def get_player(self, player_id: str) -> Player | None:
         return self._player(PlayerRow.id == player_id)
@@ -306,13 +319,23 @@ class GameStore:
 
     def load(self, game_id: str) -> GameState:
         """The game's current state, replayed from its log."""
-        stored = self._read_events(game_id, after=0, limit=None)
+        stored = self.log(game_id)
         if not stored:
             raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
         for expected, item in enumerate(stored, start=1):
             if item.seq != expected:  # cannot happen through GameStore
                 raise RuntimeError(f"game {game_id!r}: event {expected} is missing")
         return replay(item.event for item in stored)
+
+    def log(self, game_id: str) -> tuple[StoredEvent, ...]:
+        """Every decision of the game, in order (empty for an unknown game)."""
+        cached = self._logs.get(game_id) or ()
+        newer = self._read_events(game_id, after=len(cached), limit=None)
+        if not newer:
+            return cached
+        stored = (*cached, *newer)
+        self._logs.put(game_id, stored)
+        return stored
 
     def events(self, game_id: str, after: int = 0, limit: int = 100) -> list[StoredEvent]:
         """Up to ``limit`` decisions with ``seq > after``, in order."""
