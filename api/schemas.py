@@ -188,6 +188,12 @@ class TableOut(Strict):
     decisions = f.Integer(required=True)
     winner = Team(allow_none=True, required=True)
     ranking_scores = f.List(f.Integer(), allow_none=True, required=True)
+    previous_trick = f.Nested(
+        TrickOut,
+        allow_none=True,
+        required=True,
+        metadata={"description": "The last completed trick, shown until the next is gathered."},
+    )
 
 
 class GameOut(Strict):

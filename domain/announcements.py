@@ -46,7 +46,7 @@ class Announcement:
             return "carre"
         return {3: "tierce", 4: "cinquante"}.get(len(self.cards), "cent")
 
-    def strength(self, trump: Suit) -> tuple[int, ...]:
+    def strength(self, trump: Suit | None) -> tuple[int, ...]:
         """Comparison key: any carré beats any sequence; then §7's order."""
         if self.kind == "carre":
             return (1, self.points, _CARRE_TIEBREAK[self.cards[0].rank])
@@ -81,7 +81,7 @@ def seat_announcements(hand: int) -> tuple[Announcement, ...]:
         if all(hand >> (8 * s + rank) & 1 for s in range(4))
     ]
     best: tuple[Announcement, ...] = ()
-    best_total = 0
+    best_key: tuple[int, tuple[int, ...]] = (0, ())
     # At most two carrés fit in eight cards: trying every subset is cheap.
     for k in range(len(carres) + 1):
         for chosen in combinations(carres, k):
@@ -90,9 +90,11 @@ def seat_announcements(hand: int) -> tuple[Announcement, ...]:
                 for c in a.cards:
                     rest &= ~(1 << c)
             combo = (*chosen, *_runs(rest))
-            total = sum(a.points for a in combo)
-            if total > best_total:
-                best, best_total = combo, total
+            # Highest total; between equal totals, the set whose best single
+            # announcement is stronger, since that is what the teams compare.
+            key = (sum(a.points for a in combo), max((a.strength(None) for a in combo), default=()))
+            if key > best_key:
+                best, best_key = combo, key
     return best
 
 

@@ -109,10 +109,9 @@ class TableView:
     decisions: int
     winner: int | None
     ranking_scores: tuple[int, int] | None
-
-    @property
-    def previous_trick(self) -> TrickView | None:
-        return self.deal.previous_trick if self.deal else None
+    # The most recent completed trick, visible to all until the next one is
+    # gathered (§5): across a deal's end too, during the next deal's start.
+    previous_trick: TrickView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +181,15 @@ def table_view(state: GameState) -> TableView:
         decisions=state.decisions,
         winner=state.winner,
         ranking_scores=(ranking_score(s0, s1), ranking_score(s1, s0)) if finished else None,
+        previous_trick=_previous_trick(state),
     )
+
+
+def _previous_trick(state: GameState) -> TrickView | None:
+    for deal in reversed(state.deals):
+        if deal.tricks:
+            return TrickView.of(deal.tricks[-1])
+    return None
 
 
 def seat_view(state: GameState, seat: int) -> SeatView:

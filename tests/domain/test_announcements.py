@@ -115,6 +115,13 @@ def test_carre_of_queens_beats_the_cent_it_breaks():
     )
 
 
+def test_between_equal_totals_the_stronger_announcement_is_kept():
+    # carré of queens (100) or the cent TH-AH (100): the same total, but any
+    # carré beats any sequence when teams compare, so the carré is announced.
+    anns = ann("QS", "QH", "QD", "QC", "TH", "JH", "KH", "AH")
+    assert summary(anns) == [("carre", ["QS", "QH", "QD", "QC"], 100)]
+
+
 def test_two_carres():
     anns = ann("JS", "JH", "JD", "JC", "9S", "9H", "9D", "9C")
     assert total(anns) == 350

@@ -41,6 +41,10 @@ def visible_to_all(t: Table) -> set[str]:
     seen |= {x.code for x in deal.trick}
     if deal.announcements_public:
         seen |= {x.code for anns in deal.announcements for a in anns for x in a.cards}
+    # the last trick of an earlier deal stays visible until a new trick is won
+    earlier = [d for d in t.state.deals[:-1] if d.tricks]
+    if not deal.tricks and earlier:
+        seen |= {x.code for x in earlier[-1].tricks[-1].cards}
     return seen
 
 
@@ -245,3 +249,24 @@ def test_deal_records_chain_scores_and_reserve():
         reserve = r.reserve_after
     assert running == tuple(t.state.scores)
     assert reserve == t.state.reserve
+
+
+def test_the_last_trick_of_a_deal_stays_visible_into_the_next_deal() -> None:
+    from domain.bots import decide, get_strategy
+    from domain.events import GameCreated, Occupant
+    from domain.game import new_game
+    from domain.rules import Rules
+    from domain.views import table_view
+
+    state, _ = new_game(
+        GameCreated(Rules(), "previous", tuple(Occupant("bot", "random") for _ in range(4)))
+    )
+    random_bot = get_strategy("random")
+    while len(state.deals) < 2 or state.deals[0].score is None:
+        state.apply(decide(random_bot, state, state.turn))
+    first = state.deals[0]
+    view = table_view(state)
+    assert view.deal is not None and view.deal.tricks == ()
+    assert view.previous_trick is not None
+    assert view.previous_trick.cards == first.tricks[-1].cards
+    assert view.previous_trick.winner == first.tricks[-1].winner
