@@ -19,7 +19,11 @@ from domain.cards import CODES, Suit
 from domain.dealing import completion, derive_deal, generator, seed_commitment
 from domain.events import ContractTaken, DealStarted, DealThrownIn
 
-VECTORS_PATH = Path(__file__).resolve().parents[2].parent / "shared" / "vectors" / "dealing.json"
+# The contract lives in shared/vectors beside the repository (as in CI); a
+# checkout on its own uses the committed copy, kept identical by a test below.
+SHARED_VECTORS = Path(__file__).resolve().parents[2].parent / "shared" / "vectors" / "dealing.json"
+COPIED_VECTORS = Path(__file__).resolve().parent / "vectors" / "dealing.json"
+VECTORS_PATH = SHARED_VECTORS if SHARED_VECTORS.exists() else COPIED_VECTORS
 VECTORS = json.loads(VECTORS_PATH.read_text(encoding="utf-8"))
 DEAL_VECTORS = VECTORS["vectors"]
 
@@ -66,6 +70,13 @@ def spec_deal(seed: str, deal_index: int, dealer: int | None, first_packet: int)
 
 
 # -- the shared vectors -------------------------------------------------------------
+
+
+def test_committed_copy_of_the_vectors_matches_the_shared_contract():
+    if not SHARED_VECTORS.exists():  # a checkout without shared/: only the copy to check
+        assert json.loads(COPIED_VECTORS.read_text())["vectors"]
+        return
+    assert json.loads(COPIED_VECTORS.read_text()) == json.loads(SHARED_VECTORS.read_text())
 
 
 def test_vectors_file_is_the_shared_contract():
