@@ -31,6 +31,17 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "sqlite: runs against an SQLite file")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def rate_limits_off() -> Iterator[None]:
+    """Tests race and hammer the API on purpose: rate limits are off for every app
+    and ``belote serve`` they start, unless a test turns them on itself
+    (``tests/production/test_rate_limits.py`` does, through config or env)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("BELOTE_RATE_LIMIT_WRITES", "off")
+        patch.setenv("BELOTE_RATE_LIMIT_ANONYMOUS", "off")
+        yield
+
+
 def postgres_required() -> bool:
     return (
         os.environ.get("CI", "").lower() == "true"

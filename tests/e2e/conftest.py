@@ -34,17 +34,17 @@ def start_server(database_url: str, workers: int = 1, log: Path | None = None) -
     out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115 - lives with the process
     process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"belote serve exited with {process.returncode}")
         try:
-            if requests.get(f"{url}/openapi.json", timeout=1).status_code == 200:
+            if requests.get(f"{url}/health", timeout=5).status_code == 200:
                 return Server(url, process)
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):
             time.sleep(0.1)
-    process.kill()
-    raise RuntimeError("belote serve did not answer within 30 s")
+    stop_server(Server(url, process))
+    raise RuntimeError("belote serve did not answer within 60 s")
 
 
 def stop_server(server: Server) -> None:

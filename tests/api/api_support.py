@@ -1,0 +1,965 @@
+"""Helpers of the API tests: a checking HTTP harness, rule oracles, game drivers.
+
+Every request of the API tests goes through :class:`Harness` (one per app). It
+checks each response as it arrives, whatever the test is about:
+
+- errors are RFC 9457 problems (``application/problem+json``, members type,
+  title, status, detail, code) and validate against ``ProblemSchema``;
+- successful bodies validate against their response schema of ``api.schemas``;
+- the ETag of a game or view equals its table's version, and a table equals
+  the one the harness rebuilds by replaying the stored log through the domain;
+- **hidden information**: every card code in the body is one the caller could
+  see at that moment, computed independently from the replayed log (own
+  seats' hands, retournes, played cards, shown announcements, hands of deals
+  that are over), and no unfinished game's seed appears anywhere.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import marshmallow as ma
+from flask import Flask
+from werkzeug.test import TestResponse
+
+from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
+from api.schemas import (
+    BidOut,
+    DealEntry,
+    EventPage,
+    GameListItem,
+    GameOut,
+    PlayerCreated,
+    PlayOut,
+    SeatViewOut,
+)
+from domain.bots import decide, get_strategy
+from domain.cards import CODES, cards_of
+from domain.events import CardPlayed, Event, GameCreated, Occupant, decision_from_dict
+from domain.game import GameState, Phase, new_game
+from domain.rules import Rules
+from domain.views import table_view, to_jsonable
+from persistence.store import GameStore, NotFound
+
+CARD_RE = re.compile(r"^[789TJQKA][SHDC]$")
+SUITS = "SHDC"
+PLAIN_ORDER = "789JQKTA"  # weakest first, off trump
+TRUMP_ORDER = "78QKTA9J"  # weakest first, in trump
+TYPE_BASE = "https://belote.dev/problems/"
+
+UNSET: Any = object()
+
+
+# -- JSON walking --------------------------------------------------------------
+
+
+def strings_in(value: Any) -> Iterator[str]:
+    """Every string of a JSON value, keys included."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from strings_in(k)
+            yield from strings_in(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from strings_in(v)
+
+
+def card_codes_in(value: Any) -> list[str]:
+    return [s for s in strings_in(value) if CARD_RE.match(s)]
+
+
+# -- the rules, independently of the domain ---------------------------------------
+
+
+def strength(card: str, trump: str) -> int:
+    """Comparable strength of a card: trumps above everything."""
+    if card[1] == trump:
+        return 100 + TRUMP_ORDER.index(card[0])
+    return PLAIN_ORDER.index(card[0])
+
+
+def trick_master(cards: list[str], leader: int, trump: str) -> tuple[int, str]:
+    """(seat, card) currently winning a trick in progress."""
+    led = cards[0][1]
+    best_seat, best = leader, cards[0]
+    for k, c in enumerate(cards[1:], start=1):
+        if c[1] == trump:
+            beats = best[1] != trump or strength(c, trump) > strength(best, trump)
+        else:
+            beats = best[1] != trump and c[1] == led and strength(c, trump) > strength(best, trump)
+        if beats:
+            best_seat, best = (leader + k) % 4, c
+    return best_seat, best
+
+
+def legal_cards_oracle(
+    hand: Iterable[str],
+    trick: list[str],
+    leader: int,
+    seat: int,
+    trump: str,
+    overtrump_partner: bool = True,
+) -> set[str]:
+    """RULES.md §5, written again from the rule book."""
+    hand = set(hand)
+    if not trick:
+        return hand
+    led = trick[0][1]
+    master_seat, _ = trick_master(trick, leader, trump)
+    partner_master = master_seat == (seat + 2) % 4
+    follow = {c for c in hand if c[1] == led}
+    trumps = {c for c in hand if c[1] == trump}
+    played_trumps = [strength(c, trump) for c in trick if c[1] == trump]
+    best = max(played_trumps) if played_trumps else None
+    higher = {c for c in trumps if best is None or strength(c, trump) > best}
+    if follow:
+        if led != trump:
+            return follow
+        if partner_master and not overtrump_partner:
+            return follow
+        return higher or follow
+    if partner_master or not trumps:
+        return hand
+    if best is not None:
+        return higher or trumps
+    return trumps
+
+
+def refusal_oracle(
+    hand: Iterable[str],
+    trick: list[str],
+    leader: int,
+    seat: int,
+    trump: str,
+    card: str,
+    overtrump_partner: bool = True,
+) -> str | None:
+    """The code a play of ``card`` must be refused with, or None if legal."""
+    hand = set(hand)
+    if card not in hand:
+        return "card_not_in_hand"
+    if card in legal_cards_oracle(hand, trick, leader, seat, trump, overtrump_partner):
+        return None
+    led = trick[0][1]
+    if any(c[1] == led for c in hand) and card[1] != led:
+        return "must_follow_suit"
+    if card[1] == trump:
+        return "must_overtrump"
+    return "must_trump"
+
+
+def legal_bids_oracle(table: dict[str, Any]) -> list[dict[str, Any]]:
+    """RULES.md §4 from a table: the bids the seat to speak may make."""
+    deal = table["deal"]
+    retourne_suit = deal["retourne"][1]
+    bids = deal["bids"]
+    if len(bids) < 4:
+        return [{"action": "take", "suit": retourne_suit}, {"action": "pass", "suit": None}]
+    takes = [{"action": "take", "suit": s} for s in SUITS if s != retourne_suit]
+    if table["rules"]["no_taker"] == "dealer_forced" and len(bids) == 7:
+        return takes
+    return [*takes, {"action": "pass", "suit": None}]
+
+
+def view_legal_cards_oracle(view: dict[str, Any]) -> set[str]:
+    table = view["table"]
+    deal = table["deal"]
+    trick = deal["current_trick"]
+    return legal_cards_oracle(
+        view["hand"],
+        list(trick["cards"]),
+        trick["leader"],
+        view["seat"],
+        deal["trump"],
+        table["rules"]["overtrump_partner"],
+    )
+
+
+def sha256_hex(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+# -- what a caller may see ---------------------------------------------------------
+
+
+def owned_seats(state: GameState, player_id: str | None) -> set[int]:
+    if player_id is None:
+        return set()
+    return {
+        i
+        for i, o in enumerate(state.seats)
+        if o is not None and o.kind == "player" and o.name == player_id
+    }
+
+
+def visible_by_deal(state: GameState, player_id: str | None) -> dict[int, set[str]]:
+    """Deal by deal, the cards ``player_id`` (None: a spectator) may see in ``state``.
+
+    Written from DESIGN.md "Hidden information" and RULES.md on the raw deal
+    state (not on ``domain.views``): own seats' hands, the retourne, cards
+    played, announcements once shown, and every dealt card of a deal that is
+    over (the first five cards of each seat when it was thrown in).
+    """
+    mine = owned_seats(state, player_id)
+    visible: dict[int, set[str]] = {}
+    for deal in state.deals:
+        over = deal is not state.deal or deal.over
+        seen: set[int] = {deal.dealt.retourne}
+        for trick in deal.tricks:
+            seen.update(trick.cards)
+        seen.update(deal.trick)
+        if deal.announcements_public:
+            for anns in deal.announcements:
+                for a in anns:
+                    seen.update(a.cards)
+        for seat in range(4):
+            if over or seat in mine:
+                seen.update(deal.dealt.first_five[seat])
+                if deal.full_hands is not None:
+                    seen.update(cards_of(deal.full_hands[seat]))
+            if seat in mine:
+                seen.update(cards_of(deal.hands[seat]))
+        visible[deal.index] = {CODES[c] for c in seen}
+    return visible
+
+
+def visible_cards(state: GameState, player_id: str | None) -> set[str]:
+    """What ``player_id`` may see of the current deal (nothing before the start)."""
+    if state.deal is None:
+        return set()
+    return visible_by_deal(state, player_id)[state.deal.index]
+
+
+def hidden_cards(state: GameState, player_id: str | None) -> set[str]:
+    """The cards of the current deal ``player_id`` may not see."""
+    everything = {r + s for s in SUITS for r in PLAIN_ORDER}
+    return everything - visible_cards(state, player_id)
+
+
+def last_completed_trick(state: GameState) -> set[str]:
+    """RULES.md §5: the most recent completed trick stays visible, across a deal's end."""
+    for deal in reversed(state.deals):
+        if deal.tricks:
+            return {CODES[c] for c in deal.tricks[-1].cards}
+    return set()
+
+
+PREVIOUS_TRICK = -1  # the deal "index" of a card in a table's ``previous_trick``
+
+
+def shown_cards(
+    value: Any, deal: int | None, seq_deals: list[int]
+) -> Iterator[tuple[str, int | None]]:
+    """(card code, deal it belongs to) for every card code of a JSON body.
+
+    A card belongs to the deal named by the nearest enclosing ``deal_index``;
+    in an event of the log (an object with ``seq``), to the deal in progress
+    when the event was recorded; in a table's ``previous_trick``, to that
+    trick (:data:`PREVIOUS_TRICK`); otherwise to ``deal``.
+    """
+    if isinstance(value, str):
+        if CARD_RE.match(value):
+            yield value, deal
+    elif isinstance(value, dict):
+        seq = value.get("seq")
+        if isinstance(seq, int) and "type" in value and 0 < seq <= len(seq_deals):
+            deal = seq_deals[seq - 1]
+        if isinstance(value.get("deal_index"), int):
+            deal = value["deal_index"]
+        for k, v in value.items():
+            inner = PREVIOUS_TRICK if k == "previous_trick" and "status" in value else deal
+            yield from shown_cards(k, deal, seq_deals)
+            yield from shown_cards(v, inner, seq_deals)
+    elif isinstance(value, list):
+        for v in value:
+            yield from shown_cards(v, deal, seq_deals)
+
+
+# -- response schemas ------------------------------------------------------------
+
+_G = r"/games/[^/]+"
+SCHEMAS: list[tuple[str, re.Pattern[str], int, ma.Schema]] = [
+    ("POST", re.compile(r"^/players$"), 201, PlayerCreated()),
+    ("POST", re.compile(r"^/games$"), 201, GameOut()),
+    ("GET", re.compile(r"^/games$"), 200, GameListItem(many=True)),
+    ("GET", re.compile(rf"^{_G}$"), 200, GameOut()),
+    ("PUT", re.compile(rf"^{_G}/seats/-?\d+$"), 200, GameOut()),
+    ("DELETE", re.compile(rf"^{_G}/seats/-?\d+$"), 200, GameOut()),
+    ("GET", re.compile(rf"^{_G}/seats/-?\d+/view$"), 200, SeatViewOut()),
+    ("GET", re.compile(rf"^{_G}/deals$"), 200, DealEntry(many=True)),
+    ("GET", re.compile(rf"^{_G}/deals/\d+$"), 200, DealEntry()),
+    ("GET", re.compile(rf"^{_G}/deals/\d+/bids$"), 200, BidOut(many=True)),
+    ("POST", re.compile(rf"^{_G}/deals/\d+/bids$"), 201, SeatViewOut()),
+    ("GET", re.compile(rf"^{_G}/deals/\d+/plays$"), 200, PlayOut(many=True)),
+    ("POST", re.compile(rf"^{_G}/deals/\d+/plays$"), 201, SeatViewOut()),
+    ("GET", re.compile(rf"^{_G}/events$"), 200, EventPage()),
+]
+
+
+def schema_for(method: str, path: str, status: int) -> ma.Schema | None:
+    for m, pattern, st, schema in SCHEMAS:
+        if m == method and st == status and pattern.match(path):
+            return schema
+    return None
+
+
+def assert_problem(resp: TestResponse, status: int, code: str) -> dict[str, Any]:
+    """The response is an RFC 9457 problem with this status and code."""
+    body = resp.get_json(force=True, silent=True)
+    assert resp.status_code == status, (resp.status_code, body)
+    assert resp.mimetype == PROBLEM_CONTENT_TYPE, resp.content_type
+    assert isinstance(body, dict), body
+    assert body["code"] == code, body
+    assert body["status"] == status, body
+    assert body["type"] == TYPE_BASE + code, body
+    assert isinstance(body["title"], str) and body["title"], body
+    assert isinstance(body["detail"], str) and body["detail"], body
+    ProblemSchema().load(body)
+    return body
+
+
+# -- the harness -------------------------------------------------------------------
+
+
+class LeakError(AssertionError):
+    """A response showed a card or a seed its caller could not see."""
+
+
+@dataclass
+class Harness:
+    app: Flask
+    client: Any = None
+    store: GameStore = field(init=False)
+    games: dict[str, GameState] = field(default_factory=dict)
+    seq_deals: dict[str, list[int]] = field(default_factory=dict)  # deal at each seq
+    responses: int = 0
+    cards_checked: int = 0
+    leaks_checked: bool = True
+
+    def __post_init__(self) -> None:
+        self.client = self.app.test_client()
+        self.store = self.app.extensions["belote"].store
+
+    # -- callers ---------------------------------------------------------------
+
+    def anonymous(self) -> Caller:
+        return Caller(self, None, None, "anonymous")
+
+    def player(self, name: str = "player") -> Caller:
+        resp = self.anonymous().post("/players", json={"name": name})
+        assert resp.status_code == 201, resp.get_json()
+        body = resp.get_json()
+        return Caller(self, body["token"], body["id"], name)
+
+    # -- the replayed truth ----------------------------------------------------
+
+    def state(self, game_id: str) -> GameState | None:
+        """The game as its stored log replays now (None if there is no such game)."""
+        state = self.games.get(game_id)
+        after = state.version if state is not None else 0
+        try:
+            stored = self.store.events(game_id, after, 1_000_000)
+        except NotFound:
+            return None
+        events = [s.event for s in stored]
+        if state is None:
+            state, _ = new_game(events[0])  # type: ignore[arg-type]
+            self.seq_deals[game_id] = [0]
+            events = events[1:]
+        for event in events:
+            self.seq_deals[game_id].append(state.deal.index if state.deal is not None else 0)
+            state.apply(event)
+        self.games[game_id] = state
+        return state
+
+    # -- checking every response ---------------------------------------------
+
+    def observe(self, caller: Caller, method: str, url: str, resp: TestResponse) -> None:
+        self.responses += 1
+        path = url.split("?", 1)[0]
+        raw = resp.get_data(as_text=True)
+        body = json.loads(raw) if raw and resp.is_json else None
+        if resp.status_code >= 400:
+            assert resp.mimetype == PROBLEM_CONTENT_TYPE, (method, url, resp.status_code, raw)
+            assert isinstance(body, dict), raw
+            assert body["status"] == resp.status_code, body
+            assert body["type"] == TYPE_BASE + body["code"], body
+            assert isinstance(body["title"], str) and body["title"], body
+            assert isinstance(body["detail"], str) and body["detail"], body
+            ProblemSchema().load(body)
+        elif resp.status_code != 304 and path != "/openapi.json":
+            assert resp.mimetype == "application/json", (method, url, resp.content_type)
+            schema = schema_for(method, path, resp.status_code)
+            if schema is not None:
+                try:
+                    schema.load(body)
+                except ma.ValidationError as e:
+                    raise AssertionError(f"{method} {url}: body does not match schema: {e}") from e
+        if not self.leaks_checked or path == "/openapi.json":
+            return
+        self.check_secrets(caller, method, path, resp, raw, body)
+
+    def check_secrets(
+        self,
+        caller: Caller,
+        method: str,
+        path: str,
+        resp: TestResponse,
+        raw: str,
+        body: Any,
+    ) -> None:
+        game_ids: list[str] = []
+        m = re.match(r"^/games/([^/]+)", path)
+        if m:
+            game_ids.append(m.group(1))
+        elif path == "/games" and isinstance(body, dict) and "id" in body:
+            game_ids.append(body["id"])
+        elif path == "/games" and isinstance(body, list):
+            game_ids.extend(item["id"] for item in body if isinstance(item, dict))
+        # Which deal a card without a deal_index belongs to: the path's, or the current one.
+        m = re.match(r"^/games/[^/]+/deals/(\d+)", path)
+        default_deal = int(m.group(1)) if m and method == "GET" else None
+        shown: list[tuple[str, int | None]] = []
+        leaked: set[tuple[str, int | None]] = set()
+        for game_id in game_ids or [None]:
+            # Only writes change a game (bots move inside them): a read reuses the replay.
+            if game_id is None:
+                state = None
+            elif method == "GET" and game_id in self.games:
+                state = self.games[game_id]
+            else:
+                state = self.state(game_id)
+            if state is None:
+                allowed: dict[int, set[str]] = {}
+                seq_deals: list[int] = []
+                current = None
+            else:
+                allowed = visible_by_deal(state, caller.player_id)
+                seq_deals = self.seq_deals[game_id]  # type: ignore[index]
+                current = state.deal.index if state.deal is not None else None
+                allowed[PREVIOUS_TRICK] = last_completed_trick(state)
+            deal = default_deal if default_deal is not None else current
+            part = body
+            if len(game_ids) > 1:  # a listing: each item is one game
+                part = [g for g in body if g.get("id") == game_id]
+            shown = list(shown_cards(part, deal, seq_deals))
+            leaked |= {(c, d) for c, d in shown if d is None or c not in allowed.get(d, set())}
+            self.cards_checked += len(shown)
+        if leaked:
+            raise LeakError(
+                f"{method} {path} by {caller.name}: cards (card, deal) {sorted(leaked, key=str)} "
+                "are hidden from this caller"
+            )
+        headers = " ".join(f"{k}: {v}" for k, v in resp.headers.items())
+        for game_id, state in self.games.items():
+            if state.phase is not Phase.FINISHED and (state.seed in raw or state.seed in headers):
+                raise LeakError(f"{method} {path}: the seed of unfinished {game_id} leaked")
+        # A game's table must be the one its log replays to, with its ETag.
+        table = None
+        if isinstance(body, dict) and isinstance(body.get("table"), dict):
+            table = body["table"]
+        if table is not None and game_ids and resp.status_code < 300:
+            state = self.games.get(game_ids[0])
+            assert state is not None
+            assert table == to_jsonable(table_view(state)), (method, path)
+            assert resp.headers.get("ETag") == f'"{table["version"]}"', (method, path)
+            if "seed" in body:
+                finished = state.phase is Phase.FINISHED
+                assert body["seed"] == (state.seed if finished else None), body["seed"]
+
+
+@dataclass
+class Caller:
+    """Someone calling the API: a player (with its bearer token) or anonymous."""
+
+    harness: Harness
+    token: str | None
+    player_id: str | None
+    name: str
+
+    def request(
+        self,
+        method: str,
+        url: str,
+        *,
+        json: Any = UNSET,
+        data: str | bytes | None = None,
+        content_type: str | None = None,
+        headers: dict[str, str] | None = None,
+        token: Any = UNSET,
+    ) -> TestResponse:
+        all_headers: dict[str, str] = {}
+        token = self.token if token is UNSET else token
+        if token is not None:
+            all_headers["Authorization"] = f"Bearer {token}"
+        all_headers.update(headers or {})
+        kwargs: dict[str, Any] = {"method": method, "headers": all_headers}
+        if json is not UNSET:
+            kwargs["json"] = json
+        if data is not None:
+            kwargs["data"] = data
+        if content_type is not None:
+            kwargs["content_type"] = content_type
+        resp = self.harness.client.open(url, **kwargs)
+        self.harness.observe(self, method, url, resp)
+        return resp
+
+    def get(self, url: str, **kw: Any) -> TestResponse:
+        return self.request("GET", url, **kw)
+
+    def post(self, url: str, **kw: Any) -> TestResponse:
+        return self.request("POST", url, **kw)
+
+    def put(self, url: str, **kw: Any) -> TestResponse:
+        return self.request("PUT", url, **kw)
+
+    def delete(self, url: str, **kw: Any) -> TestResponse:
+        return self.request("DELETE", url, **kw)
+
+    # -- conveniences ----------------------------------------------------------
+
+    def create_game(self, **body: Any) -> dict[str, Any]:
+        resp = self.post("/games", json=body)
+        assert resp.status_code == 201, resp.get_json()
+        game: dict[str, Any] = resp.get_json()
+        assert resp.headers["Location"] == f"/games/{game['id']}"
+        return game
+
+    def game(self, game_id: str) -> dict[str, Any]:
+        resp = self.get(f"/games/{game_id}")
+        assert resp.status_code == 200, resp.get_json()
+        body: dict[str, Any] = resp.get_json()
+        return body
+
+    def view(self, game_id: str, seat: int) -> dict[str, Any]:
+        resp = self.get(f"/games/{game_id}/seats/{seat}/view")
+        assert resp.status_code == 200, resp.get_json()
+        body: dict[str, Any] = resp.get_json()
+        return body
+
+    def events(self, game_id: str, limit: int = 1000) -> list[dict[str, Any]]:
+        return all_events(self, game_id, limit)
+
+
+def all_events(caller: Caller, game_id: str, limit: int = 1000) -> list[dict[str, Any]]:
+    """The whole log, page after page (``after`` = the previous ``next_after``)."""
+    events: list[dict[str, Any]] = []
+    after = 0
+    while True:
+        resp = caller.get(f"/games/{game_id}/events?after={after}&limit={limit}")
+        assert resp.status_code == 200, resp.get_json()
+        page = resp.get_json()
+        assert len(page["events"]) <= limit
+        events.extend(page["events"])
+        if page["next_after"] is None:
+            assert not events or events[-1]["seq"] == page["last_seq"]
+            return events
+        assert page["next_after"] == page["events"][-1]["seq"]
+        after = page["next_after"]
+
+
+def snapshot(caller: Caller, game_id: str) -> tuple[Any, ...]:
+    """What a refused request must leave unchanged: the table and the whole log."""
+    resp = caller.get(f"/games/{game_id}")
+    assert resp.status_code == 200
+    events = caller.get(f"/games/{game_id}/events?limit=1000").get_json()
+    return resp.headers["ETag"], resp.get_json()["table"], events
+
+
+def assert_refused(
+    caller: Caller,
+    game_id: str,
+    method: str,
+    url: str,
+    status: int,
+    code: str,
+    **kw: Any,
+) -> dict[str, Any]:
+    """``caller``'s request is refused with (status, code) and writes nothing."""
+    before = snapshot(caller, game_id)
+    resp = caller.request(method, url, **kw)
+    body = assert_problem(resp, status, code)
+    assert snapshot(caller, game_id) == before, f"{method} {url} was refused but wrote"
+    return body
+
+
+# -- decisions and replay -----------------------------------------------------------
+
+
+def decisions_of(events: list[dict[str, Any]], seed: str | None = None) -> list[Event]:
+    """The API's event listing as domain decisions (``seed`` fills a hidden one)."""
+    decisions = []
+    for e in events:
+        data = dict(e["data"])
+        if e["type"] == "GameCreated" and data["seed"] is None:
+            assert seed is not None, "the seed is hidden: pass the one the game was made with"
+            data["seed"] = seed
+        decisions.append(decision_from_dict({**data, "type": e["type"]}))
+    return decisions
+
+
+def bid_body(seat: int, choice: dict[str, Any]) -> dict[str, Any]:
+    body = {"seat": seat, "action": choice["action"]}
+    if choice.get("suit") is not None:
+        body["suit"] = choice["suit"]
+    return body
+
+
+def choose_action(view: dict[str, Any], rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """A legal action picked from the view: ("bids"|"plays", request body)."""
+    seat = view["seat"]
+    if view["legal_bids"]:
+        takes = [b for b in view["legal_bids"] if b["action"] == "take"]
+        passes = [b for b in view["legal_bids"] if b["action"] == "pass"]
+        choice = rng.choice(takes) if takes and (not passes or rng.random() < 0.4) else passes[0]
+        return "bids", bid_body(seat, choice)
+    assert view["legal_cards"], view
+    return "plays", {"seat": seat, "card": rng.choice(sorted(view["legal_cards"]))}
+
+
+def check_view_legality(view: dict[str, Any]) -> None:
+    """The legal actions of a view agree with the rule book."""
+    table = view["table"]
+    mine = table["turn"] == view["seat"]
+    if not mine:
+        assert view["legal_bids"] == [] and view["legal_cards"] == [], view
+        return
+    if table["status"] == "bidding":
+        assert view["legal_cards"] == []
+        expected = legal_bids_oracle(table)
+        assert sorted(view["legal_bids"], key=repr) == sorted(expected, key=repr), view
+        assert len(view["hand"]) == 5
+    else:
+        assert table["status"] == "playing"
+        assert view["legal_bids"] == []
+        assert set(view["legal_cards"]) == view_legal_cards_oracle(view), view
+        assert set(view["legal_cards"]) <= set(view["hand"])
+
+
+def act(caller: Caller, game_id: str, view: dict[str, Any], rng: random.Random) -> TestResponse:
+    """Check the view's legal actions, then post one of them."""
+    check_view_legality(view)
+    kind, body = choose_action(view, rng)
+    deal = view["table"]["deal"]["deal_index"]
+    resp = caller.post(f"/games/{game_id}/deals/{deal}/{kind}", json=body)
+    assert resp.status_code == 201, resp.get_json()
+    assert resp.get_json()["seat"] == view["seat"]
+    return resp
+
+
+# -- positions found with the domain --------------------------------------------
+
+
+PLAYER = Occupant("player", "p")
+
+
+@dataclass(frozen=True)
+class Position:
+    """Decisions that lead (from the seed's start) to a refusal of ``card``."""
+
+    seed: str
+    rules: Rules
+    decisions: tuple[Event, ...]
+    seat: int
+    card: str
+    code: str
+
+
+def api_decision(event: Event) -> tuple[str, dict[str, Any]]:
+    if isinstance(event, CardPlayed):
+        return "plays", {"seat": event.seat, "card": event.card.code}
+    bid = event.bid  # type: ignore[attr-defined]
+    body: dict[str, Any] = {"seat": event.seat, "action": bid.action.value}  # type: ignore[attr-defined]
+    if bid.suit is not None:
+        body["suit"] = bid.suit.name
+    return "bids", body
+
+
+DEFAULT_RULES = Rules()
+
+
+@cache
+def find_position(code: str, rules: Rules = DEFAULT_RULES, tries: int = 60) -> Position:
+    """The shortest line (over a few seeds, heuristic bots deciding) reaching a
+    seat to play that holds a card whose play the rule book refuses with ``code``."""
+    heuristic = get_strategy("heuristic")
+    best: Position | None = None
+    for i in range(tries):
+        seed = f"position-{code}-{i}"
+        state, _ = new_game(GameCreated(rules, seed, (PLAYER,) * 4))
+        decisions: list[Event] = []
+        while state.phase is not Phase.FINISHED and len(decisions) < 60:
+            seat = state.turn
+            assert seat is not None
+            if state.phase is Phase.PLAYING:
+                deal = state.deal
+                assert deal is not None and deal.trump is not None
+                hand = [c.code for c in cards_of(deal.hands[seat])]
+                trick = [c.code for c in deal.trick]
+                found = [
+                    c
+                    for c in hand
+                    if refusal_oracle(
+                        hand, trick, deal.leader, seat, deal.trump.name, c, rules.overtrump_partner
+                    )
+                    == code
+                ]
+                if found:
+                    if best is None or len(decisions) < len(best.decisions):
+                        best = Position(seed, rules, tuple(decisions), seat, found[0], code)
+                    break
+            if best is not None and len(decisions) >= len(best.decisions):
+                break
+            decision = decide(heuristic, state, seat)
+            state.apply(decision)
+            decisions.append(decision)
+    assert best is not None, f"no position for {code} in {tries} seeds"
+    return best
+
+
+def reach(caller: Caller, position: Position, seats: list[dict[str, Any]] | None = None) -> str:
+    """Create the position's game (all seats the caller's) and play its decisions."""
+    game = caller.create_game(
+        seed=position.seed, rules=position.rules.to_dict(), seats=seats or [{}, {}, {}, {}]
+    )
+    game_id = game["id"]
+    local, _ = new_game(GameCreated(position.rules, position.seed, (PLAYER,) * 4))
+    for decision in position.decisions:
+        kind, body = api_decision(decision)
+        assert local.deal is not None
+        resp = caller.post(f"/games/{game_id}/deals/{local.deal.index}/{kind}", json=body)
+        assert resp.status_code == 201, resp.get_json()
+        local.apply(decision)
+    return game_id
+
+
+# -- RULES.md §3 dealing, written again from the rule book ----------------------
+
+
+@dataclass(frozen=True)
+class RuleBookDeal:
+    dealer: int
+    cut: int
+    first_five: tuple[frozenset[str], ...]
+    retourne: str
+    deck: tuple[str, ...]
+
+    def full_hands(self, taker: int) -> tuple[frozenset[str], ...]:
+        hands = [set(h) for h in self.first_five]
+        pos = 21
+        for k in range(1, 5):
+            seat = (self.dealer + k) % 4
+            n = 2 if seat == taker else 3
+            hands[seat].update(self.deck[pos : pos + n])
+            pos += n
+        hands[taker].add(self.retourne)
+        return tuple(frozenset(h) for h in hands)
+
+
+def rule_book_deal(
+    seed: str, deal_index: int, dealer: int | None, first_packet: int
+) -> RuleBookDeal:
+    counter = 0
+
+    def rand_below(n: int) -> int:
+        nonlocal counter
+        while True:
+            h = hashlib.sha256(f"{seed}:{deal_index}:{counter}".encode()).digest()
+            counter += 1
+            x = int.from_bytes(h[:8], "big")
+            if x < (2**64 // n) * n:
+                return x % n
+
+    if dealer is None:
+        dealer = rand_below(4)
+    deck = [r + s for s in SUITS for r in "789TJQKA"]
+    for i in range(31, 0, -1):
+        j = rand_below(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    cut = 3 + rand_below(27)
+    deck = deck[cut:] + deck[:cut]
+    hands: list[list[str]] = [[], [], [], []]
+    pos = 0
+    for packet in (first_packet, 5 - first_packet):
+        for k in range(1, 5):
+            hands[(dealer + k) % 4].extend(deck[pos : pos + packet])
+            pos += packet
+    return RuleBookDeal(dealer, cut, tuple(frozenset(h) for h in hands), deck[20], tuple(deck))
+
+
+# -- a finished game, checked end to end ------------------------------------------
+
+
+def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) -> dict[str, Any]:
+    """RULES.md §9 and the seed's reveal, on a game that should be over."""
+    game = caller.game(game_id)
+    table = game["table"]
+    rules = table["rules"]
+    target = rules["target"]
+    assert table["status"] == "finished"
+    assert table["turn"] is None
+    assert game["finished_at"] is not None
+    s0, s1 = table["scores"]
+    winner = table["winner"]
+    assert winner in (0, 1)
+    assert table["scores"][winner] >= target
+    assert table["scores"][winner] > table["scores"][1 - winner]
+    assert table["ranking_scores"] == [1000 + s0 - s1, 1000 + s1 - s0]
+    # The seed is revealed and matches the commitment published at creation.
+    revealed = game["seed"]
+    assert isinstance(revealed, str) and revealed
+    assert sha256_hex(revealed) == game["seed_commitment"]
+    if seed is not None:
+        assert revealed == seed
+    # Every deal is over, the scores add up, and the game ended at the first
+    # scored deal after which a team reached the target with unequal totals.
+    resp = caller.get(f"/games/{game_id}/deals")
+    assert resp.status_code == 200
+    entries = resp.get_json()
+    assert [e["deal_index"] for e in entries] == list(range(len(entries)))
+    running = [0, 0]
+    dealer = None
+    for k, entry in enumerate(entries):
+        assert entry["over"] is True and entry["current"] is None
+        record = entry["record"]
+        running = [running[0] + record["scores"][0], running[1] + record["scores"][1]]
+        assert record["game_scores"] == running
+        ended = max(running) >= target and running[0] != running[1]
+        scored = record["outcome"] != "thrown_in"
+        if k < len(entries) - 1:
+            assert not (scored and ended), f"the game should have ended after deal {k}"
+        else:
+            assert scored and ended
+        # Anyone can re-derive the deal from the revealed seed (RULES.md §3).
+        derived = rule_book_deal(revealed, k, dealer, rules["first_packet"])
+        assert record["dealer"] == derived.dealer
+        assert record["cut"] == derived.cut
+        assert record["retourne"] == derived.retourne
+        check_deal_record(record, rules)
+        if scored:
+            full = derived.full_hands(record["taker"])
+            assert [set(h) for h in record["hands"]] == [set(h) for h in full]
+        else:
+            assert [set(h) for h in record["hands"]] == [set(h) for h in derived.first_five]
+        dealer = (derived.dealer + 1) % 4
+    assert running == [s0, s1]
+    # The log says the same: the seed in GameCreated, GameOver last.
+    events = caller.events(game_id)
+    assert events[0]["type"] == "GameCreated"
+    assert events[0]["data"]["seed"] == revealed
+    assert events[-1]["facts"][-1]["type"] == "GameOver"
+    assert events[-1]["facts"][-1]["seed"] == revealed
+    assert events[-1]["facts"][-1]["scores"] == [s0, s1]
+    return game
+
+
+# -- RULES.md §2, §5 and §8 on a finished deal's public record -------------------
+
+PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+
+
+def card_points(card: str, trump: str) -> int:
+    return (TRUMP_POINTS if card[1] == trump else PLAIN_POINTS)[card[0]]
+
+
+def check_deal_record(record: dict[str, Any], rules: dict[str, Any]) -> None:
+    """A played deal's tricks and score, recomputed from the rule book."""
+    if record["outcome"] == "thrown_in":
+        assert record["taker"] is None and record["tricks"] == []
+        assert record["scores"] == [0, 0]
+        assert record["reserve_after"] == record["reserve_before"]
+        return
+    trump = record["trump"]
+    taker = record["taker"] % 2
+    defence = 1 - taker
+    hands = [set(h) for h in record["hands"]]
+    assert all(len(h) == 8 for h in hands) and len(set().union(*hands)) == 32
+    # Tricks: who leads, who wins, what they are worth (§2, §5).
+    leader = (record["dealer"] + 1) % 4
+    points = [0, 0]
+    won = [0, 0]
+    remaining = [set(h) for h in hands]
+    assert len(record["tricks"]) == 8
+    for k, trick in enumerate(record["tricks"]):
+        assert trick["leader"] == leader
+        for i, card in enumerate(trick["cards"]):
+            seat = (leader + i) % 4
+            legal = legal_cards_oracle(
+                remaining[seat], trick["cards"][:i], leader, seat, trump, rules["overtrump_partner"]
+            )
+            assert card in legal, (k, seat, card, sorted(legal))
+            remaining[seat].remove(card)
+        winner, _ = trick_master(trick["cards"], leader, trump)
+        value = sum(card_points(c, trump) for c in trick["cards"]) + (10 if k == 7 else 0)
+        assert (trick["winner"], trick["points"]) == (winner, value), (k, trick)
+        points[winner % 2] += value
+        won[winner % 2] += 1
+        leader = winner
+    assert sum(points) == 162
+    assert record["card_points"] == points
+    # Belote: king and queen of trump in one 8-card hand (§6).
+    holders = [s for s in range(4) if {"K" + trump, "Q" + trump} <= hands[s]]
+    assert record["belote"] == (holders[0] if holders else None)
+    belote = [20 if holders and holders[0] % 2 == team else 0 for team in (0, 1)]
+    # Announcements (§7): only the best team scores, and all of its own.
+    held = [0, 0]
+    for a in record["announcements"]:
+        held[a["seat"] % 2] += a["points"]
+    best = record["announcements_team"]
+    if not rules["announcements"]:
+        assert record["announcements"] == [] and best is None
+    scored_ann = [held[t] if best == t else 0 for t in (0, 1)]
+    counts = rules["belote_counts_for_contract"]
+    totals = [points[t] + scored_ann[t] + (belote[t] if counts else 0) for t in (0, 1)]
+    # Outcome and scores (§8).
+    reserve = record["reserve_before"]
+    capot = next((t for t in (0, 1) if won[t] == 8), None)
+    if capot is not None:
+        outcome = "capot" if capot == taker else "capot_defence"
+    elif totals[taker] > totals[defence]:
+        outcome = "made"
+    elif totals[taker] < totals[defence]:
+        outcome = "dedans"
+    else:
+        outcome = "litige"
+    assert record["outcome"] == outcome, (record["outcome"], outcome, totals)
+    failed = outcome in ("dedans", "litige", "capot_defence")
+    kept = list(belote)
+    if failed and rules["belote_on_failed_contract"] == "to_defence":
+        kept = [0, 0]
+        kept[defence] = belote[0] + belote[1]
+    scores = [0, 0]
+    if capot is not None:
+        scores[capot] = rules["capot_points"] + held[0] + held[1] + kept[capot]
+        scores[1 - capot] = kept[1 - capot]
+    elif outcome == "made":
+        scores = [totals[t] + (0 if counts else belote[t]) for t in (0, 1)]
+    elif outcome == "dedans":
+        scores[taker] = kept[taker]
+        scores[defence] = 162 + held[0] + held[1] + kept[defence]
+    if outcome == "litige":
+        assert record["scores"][taker] == kept[taker]
+        rest = totals[taker] - (belote[taker] if counts else 0)
+        assert record["reserve_after"] == reserve + rest
+        return
+    winner = taker if not failed else defence
+    scores[winner] += reserve
+    assert record["scores"] == scores, (outcome, record["scores"], scores, totals, reserve)
+    assert record["reserve_after"] == 0
+
+
+def count_games(harness: Harness) -> int:
+    """How many games the harness's database holds."""
+    from persistence.queries import GameFilter, HistoryQueries
+
+    return HistoryQueries(harness.store.engine).count_games(GameFilter())
