@@ -3,7 +3,9 @@
 ``events`` is the source of truth: one row per decision, gap-free ``seq`` per
 game, primary key ``(game_id, seq)`` so a second writer at the same position
 fails. ``games`` and ``game_seats`` are projections of the log, updated in the
-same transaction, for listing and filtering without replaying.
+same transaction, for listing and filtering without replaying; so are
+``player_games`` (each player's history and stats) and ``challenge_games``
+(daily-challenge games and their verified results).
 
 Schema changes go through Alembic (``alembic/versions``); the migrations must
 build exactly these tables (``tests/persistence`` checks it).
@@ -16,6 +18,8 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
+    Boolean,
     DateTime,
     Dialect,
     ForeignKey,
@@ -25,6 +29,7 @@ from sqlalchemy import (
     String,
     Text,
     TypeDecorator,
+    UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -90,6 +95,23 @@ class PlayerRow(Base):
     created_at: Mapped[datetime]
 
 
+RULE_OPTIONS = (
+    "mode",
+    "direction",
+    "first_packet",
+    "no_taker",
+    "overtrump_partner",
+    "belote_on_failed_contract",
+    "belote_counts_for_contract",
+    "announcements",
+    "capot_points",
+    "target",
+)
+"""The table options (domain.rules.OPTIONS) that ``games`` holds as ``rule_<option>``."""
+RULE_INDEX_TAIL = ("created_at", "finished_at", "winner")
+"""What each ``rule_<option>`` index holds after the option (columns set once)."""
+
+
 class GameRow(Base):
     """The games projection: one row per game, current as of ``version``."""
 
@@ -98,6 +120,18 @@ class GameRow(Base):
         Index("ix_games_status_created_at", "status", "created_at"),
         Index("ix_games_created_at", "created_at"),
         Index("ix_games_finished_at", "finished_at"),
+        # History (migration 0003): a page of one filter in creation order, and
+        # its total, from an index alone; a table option also with the game's
+        # end and winner (see persistence/queries.py).
+        Index("ix_games_status", "status"),
+        Index("ix_games_status_best_ranking", "status", "best_ranking"),
+        Index("ix_games_winner_created_at", "winner", "created_at"),
+        Index("ix_games_best_ranking", "best_ranking"),
+        Index("ix_games_rule_target_best_ranking", "rule_target", "best_ranking"),  # the usual one
+        *(
+            Index(f"ix_games_rule_{name}_history", f"rule_{name}", *RULE_INDEX_TAIL)
+            for name in RULE_OPTIONS
+        ),
     )
 
     id: Mapped[str] = mapped_column(String(ID_LENGTH), primary_key=True)
@@ -116,6 +150,21 @@ class GameRow(Base):
     created_at: Mapped[datetime]
     finished_at: Mapped[datetime | None]
     updated_at: Mapped[datetime]
+    # The rule options, one column each (migration 0003), so that history can
+    # be filtered on any of them with an index; ``rules`` stays the source.
+    # Nullable only so that 0003 could add them to a filled table on SQLite;
+    # GameStore.create_game sets them (persistence.store.rule_columns).
+    rule_mode: Mapped[str | None] = mapped_column(String(16))
+    rule_direction: Mapped[str | None] = mapped_column(String(16))
+    rule_first_packet: Mapped[int | None] = mapped_column(Integer)
+    rule_no_taker: Mapped[str | None] = mapped_column(String(16))
+    rule_overtrump_partner: Mapped[bool | None] = mapped_column(Boolean)
+    rule_belote_on_failed_contract: Mapped[str | None] = mapped_column(String(16))
+    rule_belote_counts_for_contract: Mapped[bool | None] = mapped_column(Boolean)
+    rule_announcements: Mapped[bool | None] = mapped_column(Boolean)
+    rule_capot_points: Mapped[int | None] = mapped_column(Integer)
+    rule_target: Mapped[int | None] = mapped_column(Integer)
+    best_ranking: Mapped[int | None] = mapped_column(Integer)  # the winner's, to sort by
 
 
 class GameSeatRow(Base):
@@ -158,3 +207,75 @@ class IdempotencyRow(Base):
     response_body: Mapped[str] = mapped_column(Text)
     response_headers: Mapped[dict[str, Any]]
     created_at: Mapped[datetime]
+
+
+class PlayerGameRow(Base):
+    """One player's part in one game (migration 0003): their history and stats.
+
+    Written with the game's seats, and completed in the transaction of the
+    append that finishes the game: the result and the player's deal counts.
+    ``team`` is None when the player holds seats on both teams (one device
+    passed around the table); such a game has no win or ranking of its own.
+    """
+
+    __tablename__ = "player_games"
+    __table_args__ = (
+        Index("ix_player_games_player_id_created_at", "player_id", "created_at"),
+        Index("ix_player_games_player_id_finished_at", "player_id", "finished_at"),
+        Index("ix_player_games_player_id_ranking", "player_id", "ranking"),
+    )
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    # No foreign key: like ``game_seats.name``, the occupant's id as the log has it.
+    player_id: Mapped[str] = mapped_column(String(NAME_LENGTH), primary_key=True)
+    team: Mapped[int | None] = mapped_column(Integer)
+    created_at: Mapped[datetime]  # the game's, to list a player's games in order
+    finished_at: Mapped[datetime | None]
+    won: Mapped[bool | None] = mapped_column(Boolean)
+    ranking: Mapped[int | None] = mapped_column(Integer)  # the player's team's
+    deals_taken: Mapped[int] = mapped_column(Integer)
+    deals_made: Mapped[int] = mapped_column(Integer)
+    dedans: Mapped[int] = mapped_column(Integer)
+    capots: Mapped[int] = mapped_column(Integer)
+    belotes: Mapped[int] = mapped_column(Integer)
+
+
+class ChallengeGameRow(Base):
+    """A daily-challenge game (migration 0003): one per player and day.
+
+    ``ranking`` and ``verified_at`` are set once the server has replayed the
+    finished game from the day's seed and its decisions and found the same
+    result; only such rows enter the day's leaderboard.
+    """
+
+    __tablename__ = "challenge_games"
+    __table_args__ = (
+        UniqueConstraint("day", "player_id"),
+        Index("ix_challenge_games_day_ranking", "day", "ranking"),
+    )
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    day: Mapped[str] = mapped_column(String(10))  # ISO date, UTC
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id"))
+    created_at: Mapped[datetime]
+    ranking: Mapped[int | None] = mapped_column(Integer)
+    own_score: Mapped[int | None] = mapped_column(Integer)
+    other_score: Mapped[int | None] = mapped_column(Integer)
+    finished_at: Mapped[datetime | None]
+    verified_at: Mapped[datetime | None]
+
+
+class RateLimitRow(Base):
+    """One client's request count in its current fixed window, shared by every process.
+
+    ``scope`` names the client (``token:<sha256>`` or ``ip:<address>``);
+    ``resets_at`` (epoch milliseconds) is when the window closes and the count
+    starts again. Rows whose window is over are deleted from time to time.
+    """
+
+    __tablename__ = "rate_limits"
+    __table_args__ = (Index("ix_rate_limits_resets_at", "resets_at"),)
+
+    scope: Mapped[str] = mapped_column(String(100), primary_key=True)
+    hits: Mapped[int] = mapped_column(Integer)
+    resets_at: Mapped[int] = mapped_column(BigInteger)

@@ -25,7 +25,6 @@ from typing import Any
 from sqlalchemy import (
     Connection,
     Engine,
-    Select,
     delete,
     func,
     insert,
@@ -42,15 +41,20 @@ from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.rules import Rules
 from persistence.cache import LRUCache
 from persistence.db import write_transaction
+from persistence.idempotency import IdempotencyKeys
 from persistence.models import (
     NAME_LENGTH,
+    ChallengeGameRow,
     EventRow,
     GameRow,
     GameSeatRow,
+    PlayerGameRow,
     PlayerRow,
     UTCDateTime,
     utcnow,
 )
+from persistence.projections import player_games, projection, rule_columns
+from persistence.rate_limits import RateLimits
 
 _ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: easy to read aloud
 _ID_SIZE = 12  # 60 random bits
@@ -121,24 +125,6 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def projection(state: GameState) -> dict[str, Any]:
-    """The ``games`` columns derived from a state (timestamps excluded)."""
-    s0, s1 = state.scores
-    finished = state.phase is Phase.FINISHED
-    return {
-        "status": state.phase.value,
-        "rules": state.rules.to_dict(),
-        "seats": [o.to_dict() if o is not None else None for o in state.seats],
-        "score_0": s0,
-        "score_1": s1,
-        "deal_index": state.deal.index if state.deal is not None else 0,
-        "version": state.version,
-        "winner": state.winner,
-        "ranking_0": ranking_score(s0, s1) if finished else None,
-        "ranking_1": ranking_score(s1, s0) if finished else None,
-    }
-
-
 class GameStore:
     """Players and games on one SQLAlchemy :class:`~sqlalchemy.Engine`.
 
@@ -151,6 +137,8 @@ class GameStore:
         self.engine = engine
         self._logs: LRUCache[str, tuple[StoredEvent, ...]] = LRUCache(cached_games)
         self._players: LRUCache[str, Player] = LRUCache(4 * cached_games)
+        self.idempotency = IdempotencyKeys(engine)
+        self.rate_limits = RateLimits(engine)
 
     # -- players ------------------------------------------------------------------
 
@@ -194,12 +182,19 @@ class GameStore:
     # -- writing games ------------------------------------------------------------
 
     def create_game(
-        self, created: GameCreated, following: Sequence[Event] = ()
+        self,
+        created: GameCreated,
+        following: Sequence[Event] = (),
+        *,
+        challenge_day: str | None = None,
     ) -> tuple[str, GameState]:
         """Store a new game: ``created`` then ``following`` decisions (seq 1..n).
 
         The decisions are applied first, so a refused one raises the domain's
-        error and nothing is written.
+        error and nothing is written. With ``challenge_day`` the game is also
+        that day's challenge game of its (only) seated player, in the same
+        transaction; a second one for the same player and day raises
+        :class:`~sqlalchemy.exc.IntegrityError` and writes nothing.
         """
         state, _ = new_game(created)
         for event in following:
@@ -216,9 +211,20 @@ class GameStore:
                     updated_at=now,
                     finished_at=now if state.phase is Phase.FINISHED else None,
                     **projection(state),
+                    **rule_columns(created.rules),
                 )
             )
             self._write_seats(conn, game_id, state)
+            self._write_player_games(conn, game_id, state, now)
+            if challenge_day is not None:
+                conn.execute(
+                    insert(ChallengeGameRow).values(
+                        game_id=game_id,
+                        day=challenge_day,
+                        player_id=next(iter(player_games(state))),
+                        created_at=now,
+                    )
+                )
             self._write_events(conn, game_id, 1, [created, *following], now)
         return game_id, state
 
@@ -270,6 +276,9 @@ class GameStore:
                 if any(isinstance(d, SeatTaken | SeatLeft) for d in decisions):
                     conn.execute(delete(GameSeatRow).where(GameSeatRow.game_id == game_id))
                     self._write_seats(conn, game_id, state)
+                    self._rewrite_player_games(conn, game_id, state)
+                if finished:
+                    self._finish_player_games(conn, game_id, state, now)
                 self._write_events(conn, game_id, expected_version + 1, decisions, now)
         except IntegrityError as e:
             raise StaleVersion(
@@ -298,6 +307,45 @@ class GameStore:
         ]
         if rows:
             conn.execute(insert(GameSeatRow), rows)
+
+    @staticmethod
+    def _write_player_games(
+        conn: Connection, game_id: str, state: GameState, created_at: datetime
+    ) -> None:
+        finished_at = created_at if state.phase is Phase.FINISHED else None
+        rows = [
+            {
+                "game_id": game_id,
+                "player_id": player_id,
+                "created_at": created_at,
+                "finished_at": finished_at,
+                **columns,
+            }
+            for player_id, columns in player_games(state).items()
+        ]
+        if rows:
+            conn.execute(insert(PlayerGameRow), rows)
+
+    @classmethod
+    def _rewrite_player_games(cls, conn: Connection, game_id: str, state: GameState) -> None:
+        """After a seat changed (before the game starts: no result to keep)."""
+        created_at = conn.execute(
+            select(GameRow.created_at).where(GameRow.id == game_id)
+        ).scalar_one()
+        conn.execute(delete(PlayerGameRow).where(PlayerGameRow.game_id == game_id))
+        cls._write_player_games(conn, game_id, state, created_at)
+
+    @staticmethod
+    def _finish_player_games(
+        conn: Connection, game_id: str, state: GameState, now: datetime
+    ) -> None:
+        """The players' results and deal counts, in the append that ends the game."""
+        for player_id, columns in player_games(state).items():
+            conn.execute(
+                update(PlayerGameRow)
+                .where(PlayerGameRow.game_id == game_id, PlayerGameRow.player_id == player_id)
+                .values(finished_at=now, **columns)
+            )
 
     @staticmethod
     def _write_events(
@@ -375,42 +423,31 @@ class GameStore:
             raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
         return _summary(row._mapping)
 
-    def list_games(
-        self,
-        *,
-        status: str | None = None,
-        player_id: str | None = None,
-        limit: int = 50,
-        offset: int = 0,
-    ) -> list[GameSummary]:
-        """Games newest first, optionally of one status and/or seating one player."""
-        query = _filtered(select(*_GAMES.c), status, player_id)
-        query = query.order_by(GameRow.created_at.desc(), GameRow.id).limit(limit).offset(offset)
-        with self.engine.connect() as conn:
-            rows = conn.execute(query).all()
-        return [_summary(r._mapping) for r in rows]
-
-    def count_games(self, *, status: str | None = None, player_id: str | None = None) -> int:
-        """How many games :meth:`list_games` would list without a limit."""
-        query = _filtered(select(func.count()).select_from(_GAMES), status, player_id)
-        with self.engine.connect() as conn:
-            return int(conn.execute(query).scalar_one())
-
     def ping(self) -> None:
         """Raise if the database cannot be reached (readiness checks)."""
         with self.engine.connect() as conn:
             conn.execute(select(1)).scalar_one()
 
+    # -- daily challenges ---------------------------------------------------------
 
-def _filtered(query: Select[Any], status: str | None, player_id: str | None) -> Select[Any]:
-    if status is not None:
-        query = query.where(GameRow.status == status)
-    if player_id is not None:
-        seated = select(GameSeatRow.game_id).where(
-            GameSeatRow.kind == "player", GameSeatRow.name == player_id
-        )
-        query = query.where(GameRow.id.in_(seated))
-    return query
+    def record_challenge_result(
+        self, game_id: str, scores: tuple[int, int] | None, finished_at: datetime | None
+    ) -> None:
+        """Record the check of a finished challenge game (once).
+
+        ``scores`` (the challenger's team's, then the other's, as the server's
+        own replay found them) enter the day's leaderboard; None records a
+        game that failed the check, which never ranks.
+        """
+        row = ChallengeGameRow
+        result: dict[str, Any] = {"finished_at": finished_at, "verified_at": utcnow()}
+        if scores is not None:
+            own, other = scores
+            result.update(ranking=ranking_score(own, other), own_score=own, other_score=other)
+        with write_transaction(self.engine) as conn:
+            conn.execute(
+                update(row).where(row.game_id == game_id, row.verified_at.is_(None)).values(result)
+            )
 
 
 def _summary(m: Any) -> GameSummary:

@@ -1,0 +1,89 @@
+"""Rows derived from a game's state for queries: the read side of the store.
+
+Everything here is a pure function of a :class:`~domain.game.GameState`, so a
+projection can always be rebuilt from the log (``belote verify`` checks it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.game import GameState, Phase, ranking_score
+from domain.rules import Rules
+from domain.scoring import Outcome
+
+
+def projection(state: GameState) -> dict[str, Any]:
+    """The ``games`` columns derived from a state (timestamps excluded)."""
+    s0, s1 = state.scores
+    finished = state.phase is Phase.FINISHED
+    return {
+        "status": state.phase.value,
+        "rules": state.rules.to_dict(),
+        "seats": [o.to_dict() if o is not None else None for o in state.seats],
+        "score_0": s0,
+        "score_1": s1,
+        "deal_index": state.deal.index if state.deal is not None else 0,
+        "version": state.version,
+        "winner": state.winner,
+        "ranking_0": ranking_score(s0, s1) if finished else None,
+        "ranking_1": ranking_score(s1, s0) if finished else None,
+        "best_ranking": ranking_score(max(s0, s1), min(s0, s1)) if finished else None,
+    }
+
+
+def rule_columns(rules: Rules) -> dict[str, Any]:
+    """The ``games.rule_<option>`` columns: every table option, to filter history on.
+
+    Written once, by :meth:`GameStore.create_game` (the rules never change, and
+    leaving them out of every later UPDATE spares their indexes).
+    """
+    return {f"rule_{name}": value for name, value in rules.to_dict().items()}
+
+
+_MADE = (Outcome.MADE, Outcome.CAPOT)
+_FAILED = (Outcome.DEDANS, Outcome.CAPOT_DEFENCE)  # a litige is neither
+
+
+def player_games(state: GameState) -> dict[str, dict[str, Any]]:
+    """Each seated player's ``player_games`` columns (timestamps excluded).
+
+    A player's deal counts are those of its seats over the scored deals:
+    contracts taken, made (capot included), failed (*dedans*, or a capot by
+    the defence); capots its team won; belotes it held. ``won`` and
+    ``ranking`` are its team's. All of it is counted once the game is over
+    (stats cover finished games), so a row is written when a player sits down
+    and completed when the game ends, never on every move.
+    """
+    seats_of: dict[str, list[int]] = {}
+    for seat, occupant in enumerate(state.seats):
+        if occupant is not None and occupant.kind == "player":
+            seats_of.setdefault(occupant.name, []).append(seat)
+    finished = state.phase is Phase.FINISHED
+    rows = {}
+    for player_id, seats in seats_of.items():
+        teams = {seat & 1 for seat in seats}
+        team = next(iter(teams)) if len(teams) == 1 else None
+        counts = {"deals_taken": 0, "deals_made": 0, "dedans": 0, "capots": 0, "belotes": 0}
+        for deal in state.deals if finished else ():
+            if deal.score is None or deal.taker is None:
+                continue  # thrown in, or still being played
+            outcome = deal.score.outcome
+            taker_team = deal.taker & 1
+            if deal.taker in seats:
+                counts["deals_taken"] += 1
+                counts["deals_made"] += outcome in _MADE
+                counts["dedans"] += outcome in _FAILED
+            if (outcome is Outcome.CAPOT and taker_team in teams) or (
+                outcome is Outcome.CAPOT_DEFENCE and 1 - taker_team in teams
+            ):
+                counts["capots"] += 1
+            counts["belotes"] += deal.belote_seat in seats
+        own, other = (state.scores[team], state.scores[1 - team]) if team is not None else (0, 0)
+        rows[player_id] = {
+            "team": team,
+            "won": state.winner == team if finished and team is not None else None,
+            "ranking": ranking_score(own, other) if finished and team is not None else None,
+            **counts,
+        }
+    return rows
