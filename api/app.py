@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import http
 import logging
+import os
+import threading
 from typing import Any
 
 from flask import Flask, Response, request
@@ -11,6 +13,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
+from api import challenges, idempotency, ratelimit
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
 from domain.errors import BeloteError
@@ -20,7 +23,7 @@ from persistence.store import GameStore
 log = logging.getLogger(__name__)
 
 API_VERSION = "1.0.0"
-MAX_BODY_BYTES = 64 * 1024
+MAX_BODY_BYTES = 64 * 1024  # default of BELOTE_MAX_BODY_BYTES (larger bodies: 413)
 
 
 class Api(SmorestApi):
@@ -123,11 +126,18 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
         OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
-        MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
+        MAX_CONTENT_LENGTH=env_int("BELOTE_MAX_BODY_BYTES", MAX_BODY_BYTES),
+        # Operating limits (README "Operating"): see api/ratelimit.py, api/idempotency.py.
+        RATE_LIMIT_WRITES=os.environ.get("BELOTE_RATE_LIMIT_WRITES", "600/minute"),
+        RATE_LIMIT_ANONYMOUS=os.environ.get("BELOTE_RATE_LIMIT_ANONYMOUS", "60/minute"),
+        PROXY_HOPS=env_int("BELOTE_PROXY_HOPS", 0),
+        IDEMPOTENCY_TTL_SECONDS=env_int("BELOTE_IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
+        IDEMPOTENCY_LEASE_SECONDS=60,  # a claim whose request never finished is then free
         DATABASE_URL=None,
         MIGRATE=True,
         STREAM_POLL_SECONDS=0.25,  # how often a stream looks for new events
-        STREAM_KEEPALIVE_SECONDS=15.0,
+        MAX_STREAMS=env_int("BELOTE_MAX_STREAMS", 24),
+        STREAM_KEEPALIVE_SECONDS=float(os.environ.get("BELOTE_STREAM_KEEPALIVE_SECONDS", "15")),
         API_SPEC_OPTIONS={
             "info": {
                 "description": "Play, watch, export and replay Belote games. Every deal is derived "
@@ -148,18 +158,80 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if app.config["MIGRATE"]:
         upgrade(engine)
     app.extensions["belote"] = GameService(GameStore(engine))
+    # Open SSE streams per process: each holds a thread (see api/routes/streams.py).
+    app.extensions["belote_stream_slots"] = threading.BoundedSemaphore(app.config["MAX_STREAMS"])
+    challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
+    ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
+    idempotency.install(app, app.extensions["belote"].store)
 
-    api = Api(app)
-    from api.routes import deals, events, games, health, players, seats, streams
+    api = Api(
+        app,
+        spec_kwargs={"extra_plugins": [ratelimit.RateLimitDoc(), idempotency.IdempotencyDoc()]},
+    )
+    from api.routes import challenges as challenge_routes
+    from api.routes import deals, events, games, health, history, players, records, seats, streams
 
-    for module in (players, games, seats, deals, events, streams, health):
+    for module in (
+        players,
+        games,
+        seats,
+        deals,
+        events,
+        streams,
+        records,
+        health,
+        history,
+        challenge_routes,
+    ):
         api.register_blueprint(module.blp)
 
     _register_error_handlers(app)
     return app
 
 
+def env_int(name: str, default: int) -> int:
+    """A whole-number setting from the environment; a bad value stops the app at start-up."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit():
+        raise ValueError(f"{name} must be a whole number, not {raw!r}")
+    return int(raw)
+
+
+def _valid_unicode(value: Any) -> bool:
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(_valid_unicode(k) and _valid_unicode(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_valid_unicode(v) for v in value)
+    return True
+
+
 def _register_error_handlers(app: Flask) -> None:
+    @app.before_request
+    def reject_lone_surrogates() -> Response | None:
+        # JSON may spell a lone UTF-16 surrogate ("\ud800"): Python accepts
+        # it, but it cannot be stored or hashed as UTF-8. Refuse it up front.
+        if not request.is_json:
+            return None
+        try:
+            valid = _valid_unicode(request.get_json(silent=True))
+        except RecursionError:
+            return problem(400, "malformed_json", "the JSON body is nested too deeply")
+        if not valid:
+            return problem(
+                422,
+                "validation_error",
+                "JSON strings must be valid Unicode (no lone surrogates such as \\ud800)",
+            )
+        return None
+
     @app.errorhandler(BeloteError)
     def belote_error(error: BeloteError) -> Response:
         return problem_from_error(error)

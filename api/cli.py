@@ -106,6 +106,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def cmd_openapi(args: argparse.Namespace) -> int:
     from api.spec import spec_json
 
+    if args.clients and args.output == "-":
+        raise SystemExit("--clients writes beside the spec: give --output a file path")
     text = spec_json()
     if args.output == "-":
         sys.stdout.write(text)
@@ -113,7 +115,67 @@ def cmd_openapi(args: argparse.Namespace) -> int:
         with open(args.output, "w", encoding="utf-8") as out:
             out.write(text)
         print(f"wrote {args.output}")
+        if args.clients:
+            return _write_clients(args.output)
     return 0
+
+
+def _write_clients(spec_path: str) -> int:
+    """Regenerate openapi/clients/* from the spec just written (see api/codegen.py)."""
+    from pathlib import Path
+
+    from api.codegen import ClientPaths, CodegenError, generate_clients
+
+    try:
+        written = generate_clients(ClientPaths(Path(spec_path).parent))
+    except CodegenError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    for path in written:
+        print(f"wrote {path}")
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    """Replay stored games and compare their projections: 0 if all match, else 1."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from persistence.db import database_url, make_engine
+    from persistence.verify import verify_games
+
+    engine = make_engine(database_url())
+    games = bad = 0
+    try:
+        for found in verify_games(engine, None if args.all else [args.game_id]):
+            games += 1
+            bad += bool(found)
+            for mismatch in found:
+                print(mismatch)
+    except SQLAlchemyError as e:
+        print(f"error: cannot read {_redacted(database_url())}: {e}", file=sys.stderr)
+        return 1
+    finally:
+        engine.dispose()
+    verdict = f"{bad} with mismatches" if bad else "all match their logs"
+    print(f"verified {games} game{'s' * (games != 1)}: {verdict}")
+    return 1 if bad else 0
+
+
+def cmd_bot(args: argparse.Namespace) -> int:
+    """An external bot playing one seat over HTTP (api/bots, docs/bots.md)."""
+    try:
+        from api.bots.runner import run_bot
+    except ImportError as e:  # belote_client is generated, not a dependency of the service
+        print(
+            f"error: belote bot needs the generated client ({e}); "
+            "install it with: pip install -e openapi/clients/python",
+            file=sys.stderr,
+        )
+        return 2
+    import os
+
+    token = args.token or os.environ.get("BELOTE_TOKEN") or None  # env: not shown by ps
+    return run_bot(args.url, args.game, args.seat, args.strategy, token, args.name)
 
 
 def _redacted(url: str) -> str:
@@ -130,11 +192,22 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--workers", type=int, default=1, help="processes (gunicorn when > 1)")
-    serve.add_argument("--threads", type=int, default=8, help="threads per gunicorn worker")
+    serve.add_argument(
+        "--threads",
+        type=int,
+        default=32,
+        help="threads per gunicorn worker; each open event stream holds one "
+        "(BELOTE_MAX_STREAMS, default 24, caps them per process)",
+    )
     serve.set_defaults(func=cmd_serve)
 
     spec = sub.add_parser("openapi", help="write the OpenAPI spec")
     spec.add_argument("--output", default="openapi/openapi.json", help="a path, or - for stdout")
+    spec.add_argument(
+        "--clients",
+        action="store_true",
+        help="also regenerate the Python and TypeScript clients in clients/ beside the spec",
+    )
     spec.set_defaults(func=cmd_openapi)
 
     sim = sub.add_parser("simulate", help="let built-in bots play whole games")
@@ -149,6 +222,27 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--swap", action="store_true", help="rotate seats every other game")
     sim.add_argument("--quiet", action="store_true", help="totals only")
     sim.set_defaults(func=cmd_simulate)
+
+    verify = sub.add_parser(
+        "verify", help="replay stored games and check their projections (BELOTE_DATABASE_URL)"
+    )
+    which = verify.add_mutually_exclusive_group(required=True)
+    which.add_argument("game_id", nargs="?", help="the game to verify")
+    which.add_argument("--all", action="store_true", help="verify every game")
+    verify.set_defaults(func=cmd_verify)
+
+    bot = sub.add_parser("bot", help="play one seat of a game over HTTP (docs/bots.md)")
+    bot.add_argument("--url", default="http://127.0.0.1:8000", help="the service's base URL")
+    bot.add_argument("--game", required=True, help="the game id")
+    bot.add_argument("--seat", type=int, required=True, choices=range(4))
+    bot.add_argument("--strategy", default="heuristic", help="heuristic, random or module:function")
+    who = bot.add_mutually_exclusive_group()
+    who.add_argument(
+        "--token",
+        help="an existing player's token (default: $BELOTE_TOKEN); else a player is created",
+    )
+    who.add_argument("--name", default="bot", help="name of the player to create")
+    bot.set_defaults(func=cmd_bot)
     return parser
 
 

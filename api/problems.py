@@ -67,24 +67,31 @@ def status_of(error: BeloteError) -> int:
 def problem(
     status: int, code: str, detail: str, headers: dict[str, str] | None = None, **extra: Any
 ) -> Response:
+    return _problem_response(status, code, detail, headers, extra)
+
+
+def problem_from_error(error: BeloteError) -> Response:
+    status = status_of(error)
+    headers = {"WWW-Authenticate": 'Bearer realm="belote"'} if status == 401 else None
+    return _problem_response(status, error.code, error.message, headers, error.details)
+
+
+def _problem_response(
+    status: int, code: str, detail: str, headers: dict[str, str] | None, extra: dict[str, Any]
+) -> Response:
     body = {
         "type": TYPE_BASE + code,
         "title": HTTPStatus(status).phrase,
         "status": status,
         "detail": detail,
         "code": code,
-        **extra,
     }
+    # Extra members never replace the RFC 9457 ones.
+    body = {**{k: v for k, v in extra.items() if k not in body}, **body}
     response = Response(json.dumps(body), status=status, content_type=PROBLEM_CONTENT_TYPE)
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
-
-
-def problem_from_error(error: BeloteError) -> Response:
-    status = status_of(error)
-    headers = {"WWW-Authenticate": 'Bearer realm="belote"'} if status == 401 else None
-    return problem(status, error.code, error.message, headers, **error.details)
 
 
 class ProblemSchema(ma.Schema):

@@ -7,6 +7,7 @@ silently: the API tests validate bodies against these schemas.
 
 from __future__ import annotations
 
+from datetime import UTC
 from typing import Any
 
 import marshmallow as ma
@@ -17,6 +18,7 @@ from domain.bots import BOT_NAMES
 from domain.cards import CODES, Card, Suit
 from domain.errors import BeloteError
 from domain.rules import OPTIONS
+from persistence.queries import SORTS, STATUSES
 
 SUITS = [s.name for s in Suit]
 
@@ -40,7 +42,19 @@ def _meta(kwargs: dict[str, Any], **defaults: Any) -> dict[str, Any]:
     return {**defaults, **kwargs.pop("metadata", {})}
 
 
+class StrictBoolean(f.Boolean):
+    """JSON ``true``/``false`` only: "false", 0 or 1 are refused, not guessed."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 def Seat(**kwargs: Any) -> f.Integer:
+    """A seat number. JSON bodies must send an integer (``strict``); query
+    strings, being text, pass ``strict=False``."""
+    kwargs.setdefault("strict", True)
     return f.Integer(validate=v.Range(0, 3), metadata=_meta(kwargs, example=0), **kwargs)
 
 
@@ -71,11 +85,13 @@ def _rule_field(name: str, allowed: Any) -> f.Field:
     default = allowed[0] if not isinstance(allowed, range) else 501
     meta = {"description": f"Table option `{name}` (RULES.md), default {default!r}."}
     if isinstance(allowed, range):
-        return f.Integer(validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta)
+        return f.Integer(
+            strict=True, validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta
+        )
     if isinstance(allowed[0], bool):
-        return f.Boolean(metadata=meta)
+        return StrictBoolean(metadata=meta)
     if isinstance(allowed[0], int):
-        return f.Integer(validate=v.OneOf(allowed), metadata=meta)
+        return f.Integer(strict=True, validate=v.OneOf(allowed), metadata=meta)
     return f.String(validate=v.OneOf(allowed), metadata=meta)
 
 
@@ -207,11 +223,6 @@ class GameOut(Strict):
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
     table = f.Nested(TableOut, required=True)
-
-
-class GameListQuery(Strict):
-    status = f.String(validate=v.OneOf(["waiting", "bidding", "playing", "finished"]))
-    player = f.String(metadata={"description": "Only games where this player id sits."})
 
 
 class GameListItem(Strict):
@@ -357,4 +368,229 @@ class StreamQuery(Strict):
         validate=v.Range(min=0),
         metadata={"description": "Start after this seq (Last-Event-ID, if sent, wins)."},
     )
-    seat = Seat(metadata={"description": "Your seat: adds its private view (needs its token)."})
+    seat = Seat(
+        strict=False,
+        metadata={"description": "Your seat: adds its private view (needs its token)."},
+    )
+
+
+# -- records and replays -------------------------------------------------------
+
+
+class RecordQuery(Strict):
+    format = f.String(
+        validate=v.OneOf(["json", "belote"]),
+        metadata={
+            "description": "`belote` for the text notation (docs/notation.md), `json` for JSON; "
+            "wins over the Accept header."
+        },
+    )
+
+
+class PointsOut(Strict):
+    """Where a played deal's points came from, team 0 then team 1."""
+
+    tricks_won = Pair(required=True)
+    card_points = Pair(required=True, metadata={"description": "Dix de der included."})
+    last_trick_team = Team(required=True, metadata={"description": "Won the dix de der."})
+    announcements = Pair(required=True, metadata={"description": "Announcement points counted."})
+    belote = Pair(required=True)
+
+
+class RecordDealOut(DealRecordOut):
+    points = f.Nested(
+        PointsOut, allow_none=True, required=True, metadata={"description": "Null if thrown in."}
+    )
+
+
+class GameRecordOut(Strict):
+    """A finished game, whole: rules, revealed seed, seats, every deal, the result."""
+
+    rules = f.Nested(RulesSchema, required=True)
+    seed = f.String(required=True)
+    seed_commitment = f.String(required=True)
+    seats = f.List(f.Nested(OccupantOut, allow_none=True), required=True)
+    deals = f.List(f.Nested(RecordDealOut), required=True)
+    scores = Pair(required=True)
+    winner = Team(required=True)
+    ranking_scores = Pair(required=True)
+    reserve_lost = f.Integer(
+        required=True, metadata={"description": "A reserve still waiting at the end, lost."}
+    )
+
+
+class ReplayBid(Strict):
+    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
+    suit = SuitField(allow_none=True)
+
+
+class ReplayDecision(Strict):
+    """One decision, in the shape of the event log's ``BidMade`` / ``CardPlayed``."""
+
+    type = f.String(required=True, validate=v.OneOf(["BidMade", "CardPlayed"]))
+    seat = Seat(required=True)
+    bid = f.Nested(ReplayBid, metadata={"description": "For BidMade."})
+    card = f.String(
+        validate=v.OneOf(CODES), metadata={"description": "For CardPlayed.", "example": "JH"}
+    )
+    schema_version = f.Integer(
+        data_key="v",
+        validate=v.Equal(1),
+        metadata={"description": "The event schema version, if copied from the event log."},
+    )
+
+    @ma.validates_schema
+    def _one_move(self, data: dict[str, Any], **kwargs: Any) -> None:
+        needed, other = ("bid", "card") if data.get("type") == "BidMade" else ("card", "bid")
+        if needed not in data:
+            raise ma.ValidationError(f"required for a {data.get('type')}", needed)
+        if other in data:
+            raise ma.ValidationError(f"not allowed in a {data.get('type')}", other)
+
+
+class OccupantIn(Strict):
+    kind = f.String(required=True, validate=v.OneOf(["player", "bot"]))
+    name = f.String(required=True, validate=v.Length(1, 200))
+
+
+class ReplayIn(Strict):
+    rules = f.Nested(RulesSchema, load_default=dict)
+    seed = f.String(required=True, validate=v.Length(1, 200))
+    seats = f.List(
+        f.Nested(OccupantIn, allow_none=True),
+        validate=v.Length(equal=4),
+        metadata={"description": "Who sat where; null or absent: an anonymous player."},
+    )
+    decisions = f.List(
+        f.Nested(ReplayDecision),
+        required=True,
+        metadata={"description": "Every bid and card, in order, as in the event log."},
+    )
+
+
+# -- history, stats, daily challenges ---------------------------------------------
+
+
+def _when(what: str) -> f.AwareDateTime:
+    return f.AwareDateTime(
+        default_timezone=UTC,
+        metadata={
+            "description": f"{what} (ISO 8601; UTC when no offset is given).",
+            "example": "2026-11-29T00:00:00Z",
+        },
+    )
+
+
+def _rule_filter(name: str, allowed: Any) -> f.Field:
+    """A table option as a query filter: query strings are text, so ``target=1001``
+    and ``announcements=true`` are read as the integer and boolean they spell."""
+    meta = {"description": f"Only games played with table option `{name}` set to this."}
+    if isinstance(allowed, range):
+        return f.Integer(validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta)
+    if isinstance(allowed[0], bool):
+        return f.Boolean(truthy={"true"}, falsy={"false"}, metadata=meta)
+    if isinstance(allowed[0], int):
+        return f.Integer(validate=v.OneOf(allowed), metadata=meta)
+    return f.String(validate=v.OneOf(allowed), metadata=meta)
+
+
+class _HistoryFilters(Strict):
+    status = f.String(
+        validate=v.OneOf(list(STATUSES)),
+        metadata={
+            "description": "`waiting` (seats to fill), `playing` (bidding or playing), "
+            "`finished`; `bidding` alone is accepted too."
+        },
+    )
+    created_from = _when("Only games created at or after this time")
+    created_to = _when("Only games created before this time")
+    finished_from = _when("Only games finished at or after this time")
+    finished_to = _when("Only games finished before this time")
+    winner = Team(metadata={"description": "Only finished games won by this team (0 or 1)."})
+    sort = f.String(
+        load_default="newest",
+        validate=v.OneOf(SORTS),
+        metadata={
+            "description": "`newest` (default) or `oldest` by creation, or `ranking`: highest "
+            "ranking score first (the winner's; for a player's games, the player's team's), "
+            "unfinished games last."
+        },
+    )
+
+
+HistoryQuery = _HistoryFilters.from_dict(
+    {name: _rule_filter(name, allowed) for name, allowed in OPTIONS.items()}, name="HistoryQuery"
+)
+"""Filters and order of a games history (the rule options by their names)."""
+
+GameListQuery = HistoryQuery.from_dict(
+    {"player": f.String(metadata={"description": "Only games where this player id sits."})},
+    name="GameListQuery",
+)
+
+
+class GameQuery(Strict):
+    at_seq = f.Integer(
+        validate=v.Range(min=1),
+        metadata={
+            "description": "The public state right after event `at_seq` (1 is GameCreated) "
+            "instead of now; 404 `seq_out_of_range` past the last event."
+        },
+    )
+
+
+class PlayerStatsOut(Strict):
+    """A player's totals over its finished games (a game in progress never counts)."""
+
+    player_id = f.String(required=True)
+    games = f.Integer(required=True, metadata={"description": "Finished games played."})
+    wins = f.Integer(required=True)
+    losses = f.Integer(
+        required=True,
+        metadata={"description": "A game with the player on both teams is neither."},
+    )
+    deals_taken = f.Integer(required=True, metadata={"description": "Contracts the player took."})
+    deals_made = f.Integer(required=True, metadata={"description": "Taken and made (capots too)."})
+    dedans = f.Integer(
+        required=True,
+        metadata={"description": "Taken and failed (dedans, or a capot by the defence)."},
+    )
+    capots = f.Integer(required=True, metadata={"description": "Deals the player's team won 8-0."})
+    belotes = f.Integer(required=True, metadata={"description": "Belotes the player held."})
+    average_ranking = f.Float(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Mean ranking score (1000 + own - other) of the player's team."},
+    )
+
+
+class ChallengeOut(Strict):
+    date = f.Date(required=True)
+    status = f.String(required=True, validate=v.OneOf(["upcoming", "open", "over"]))
+    seed_commitment = f.String(
+        required=True, metadata={"description": "hex(sha256(utf8(seed))) of the day's seed."}
+    )
+    seed = f.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Revealed once the day is over (UTC)."},
+    )
+    rules = f.Nested(RulesSchema, required=True)
+    bots = f.List(
+        f.String(), required=True, metadata={"description": "Seats 1, 2, 3; the player sits in 0."}
+    )
+    challengers = f.Integer(required=True, metadata={"description": "Players who started it."})
+
+
+class LeaderboardItem(Strict):
+    position = f.Integer(required=True, metadata={"description": "1 for the best score."})
+    player_id = f.String(required=True)
+    player_name = f.String(required=True)
+    ranking_score = f.Integer(required=True, metadata={"description": "1000 + own - other."})
+    scores = Pair(required=True, metadata={"description": "The player's team's, the bots'."})
+    finished_at = f.DateTime(required=True)
+    game_id = f.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Null until the day is over: the game shows the day's deals."},
+    )

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import secrets
 import time
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from typing import Any
 
 from api.problems import ApiError, forbidden, not_found, unauthorized
@@ -20,9 +21,21 @@ from domain.bots import decide, get_strategy
 from domain.cards import Card
 from domain.deal import DealState
 from domain.errors import InvalidInput
-from domain.events import BidMade, CardPlayed, Event, GameCreated, Occupant, SeatLeft, SeatTaken
-from domain.game import GameState, Phase, new_game, replay_with_facts
+from domain.events import (
+    BidMade,
+    CardPlayed,
+    Event,
+    GameCreated,
+    Occupant,
+    SeatLeft,
+    SeatTaken,
+    decision_from_dict,
+)
+from domain.game import GameState, Phase, new_game, replay, replay_with_facts
+from domain.notation import replay_text
+from domain.records import GameRecord, game_record, replay_record, replayed_game
 from domain.rules import Rules
+from persistence.queries import GameFilter, HistoryQueries, PlayerStats
 from persistence.store import GameStore, GameSummary, NotFound, Player, StoredEvent
 
 POLL_INTERVAL = 0.2  # seconds between database checks while long-polling
@@ -39,6 +52,9 @@ class SeatRequest:
 class GameService:
     def __init__(self, store: GameStore) -> None:
         self.store = store
+        self.history = HistoryQueries(store.engine)
+        # The day whose challenge games stay out of history (api.challenges sets it).
+        self.secret_challenge_day: Callable[[], str | None] = lambda: None
 
     # -- players ------------------------------------------------------------
 
@@ -65,12 +81,14 @@ class GameService:
         rules: dict[str, Any],
         seed: str | None,
         seats: list[SeatRequest | None],
+        *,
+        challenge_day: str | None = None,
     ) -> tuple[str, GameState]:
         occupants = tuple(self._occupant(creator, s) if s is not None else None for s in seats)
         created = GameCreated(Rules.from_dict(rules), seed or secrets.token_hex(16), occupants)
         state, _ = new_game(created)
         decisions = _run_bots(state)
-        return self.store.create_game(created, decisions)
+        return self.store.create_game(created, decisions, challenge_day=challenge_day)
 
     def sit(
         self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None
@@ -132,18 +150,65 @@ class GameService:
         except NotFound:
             raise not_found(f"no game {game_id!r}") from None
 
-    def list_games(
-        self,
-        *,
-        count: bool,
-        offset: int,
-        limit: int,
-        status: str | None = None,
-        player: str | None = None,
-    ) -> Any:
-        if count:
-            return self.store.count_games(status=status, player_id=player)
-        return self.store.list_games(status=status, player_id=player, limit=limit, offset=offset)
+    # -- history ------------------------------------------------------------
+
+    def history_page(
+        self, where: GameFilter, *, offset: int, limit: int
+    ) -> tuple[list[GameSummary], int]:
+        """One page of the games ``where`` selects, and how many there are in all."""
+        where = self._listable(where)
+        total = self.history.count_games(where)
+        return self.history.list_games(where, limit=limit, offset=offset), total
+
+    def history_export(
+        self, where: GameFilter
+    ) -> tuple[int, Iterator[tuple[GameSummary, GameState]]]:
+        """How many finished games ``where`` selects, and each of them replayed, in order.
+
+        Only a finished game has a record: asking to export others is a 422.
+        """
+        if where.status not in (None, "finished"):
+            raise ApiError(
+                422,
+                "export_needs_finished",
+                f"only finished games have a record to export, not {where.status!r} ones",
+            )
+        where = self._listable(replace(where, status="finished"))
+        game_ids = self.history.game_ids(where)
+
+        def replayed() -> Iterator[tuple[GameSummary, GameState]]:
+            for summary, log in self.history.iter_logs(game_ids):
+                yield summary, replay(log)
+
+        return len(game_ids), replayed()
+
+    def _listable(self, where: GameFilter) -> GameFilter:
+        return replace(where, hidden_challenge_day=self.secret_challenge_day())
+
+    def known_player(self, player_id: str) -> Player:
+        player = self.store.get_player(player_id)
+        if player is None:
+            raise not_found(f"no player {player_id!r}")
+        return player
+
+    def player_stats(self, player_id: str) -> PlayerStats:
+        self.known_player(player_id)
+        return self.history.player_stats(player_id)
+
+    def game_at(self, game_id: str, seq: int) -> tuple[GameSummary, GameState]:
+        """The game right after its event ``seq`` (1 is ``GameCreated``)."""
+        summary = self.summary(game_id)
+        # Bounded: a huge at_seq would overflow SQL's LIMIT (a 500); past the end is a 404.
+        stored = self.store.events(game_id, 0, min(seq, summary.version + 1))
+        if len(stored) < seq:
+            raise ApiError(
+                404,
+                "seq_out_of_range",
+                f"game {game_id!r} has {summary.version} events; at_seq must be 1 to "
+                f"{summary.version}",
+                last_seq=summary.version,
+            )
+        return summary, replay(s.event for s in stored)
 
     def seat_state(
         self, game_id: str, player: Player, seat: int, wait: float | None, after_version: int | None
@@ -181,6 +246,30 @@ class GameService:
             raise not_found(f"no game {game_id!r}") from None
         state, facts = replay_with_facts(s.event for s in stored)
         return state, list(zip(stored, facts, strict=True))
+
+    # -- records and replays -------------------------------------------------
+
+    def record(self, game_id: str) -> tuple[GameSummary, GameRecord]:
+        """A finished game's record (``game_not_finished`` before its end)."""
+        summary, state = self.game(game_id)
+        return summary, game_record(state)
+
+    @staticmethod
+    def replay(
+        rules: dict[str, Any],
+        seed: str,
+        seats: list[dict[str, str] | None] | None,
+        decisions: list[dict[str, Any]],
+    ) -> GameRecord:
+        """Replay a game sent by a client (nothing stored): its derived record."""
+        occupants = None if seats is None else [Occupant.from_dict(o) if o else None for o in seats]
+        created = replayed_game(Rules.from_dict(rules), seed, occupants)
+        return replay_record(created, [decision_from_dict(d) for d in decisions])
+
+    @staticmethod
+    def replay_notation(text: str) -> GameRecord:
+        """Replay a record in Belote notation, checking its claims (nothing stored)."""
+        return replay_text(text)
 
     # -- inside ------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
+from flask_smorest.pagination import PaginationParameters
 
 from api.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema
 from api.services import GameService
@@ -22,6 +23,7 @@ _PROBLEM_DESCRIPTIONS = {
     409: "Refused by the game's rules or state (the `code` names the rule), or a concurrent "
     "write won (`stale_version`)",
     412: "If-Match does not match the game's version",
+    415: "The body's Content-Type is not one the operation reads",
     422: "The request does not match the schema, or uses unknown cards, suits or options",
     503: "The database cannot be reached; retry after Retry-After seconds",
 }
@@ -32,11 +34,19 @@ def service() -> GameService:
     return svc
 
 
+WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+"""Methods that change state: rate-limited, and retried safely with an Idempotency-Key."""
+
+
+def bearer_token() -> str | None:
+    """The token of an ``Authorization: Bearer <token>`` header, if any (unchecked)."""
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    return (token.strip() or None) if scheme.lower() == "bearer" else None
+
+
 def current_player() -> Player:
     """The player of the ``Authorization: Bearer`` header, or a 401."""
-    header = request.headers.get("Authorization", "")
-    scheme, _, token = header.partition(" ")
-    return service().authenticate(token.strip() if scheme.lower() == "bearer" else None)
+    return service().authenticate(bearer_token())
 
 
 def if_match() -> int | None:
@@ -57,9 +67,30 @@ def if_match() -> int | None:
 def etag_response(body: Any, version: int) -> Any:
     """304 when If-None-Match already names ``version``; otherwise the body with its ETag."""
     etag = f'"{version}"'
-    if etag in request.headers.get("If-None-Match", "").replace("W/", "").split(", "):
+    if _matches(request.headers.get("If-None-Match"), etag):
         return Response(status=304, headers={"ETag": etag})
     return body, 200, {"ETag": etag}
+
+
+SQL_MAX_OFFSET = 2**63 - 1  # the largest OFFSET SQLite and PostgreSQL take
+
+
+def page_offset(pages: PaginationParameters) -> int:
+    """The first row of a page, for SQL's OFFSET.
+
+    Capped: ``?page=208600350884948416`` is valid (page >= 1) but its offset
+    overflows the databases' integer (a 500); any page that far is empty.
+    """
+    return min(pages.first_item, SQL_MAX_OFFSET)
+
+
+def _matches(header: str | None, etag: str) -> bool:
+    """If-None-Match (RFC 9110 §13.1.2): ``*`` or a comma list, weak comparison."""
+    if header is None:
+        return False
+    if header.strip() == "*":
+        return True
+    return etag in (tag.strip().removeprefix("W/") for tag in header.split(","))
 
 
 def operation(

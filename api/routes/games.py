@@ -5,14 +5,25 @@ from __future__ import annotations
 from typing import Any
 
 from flask.views import MethodView
-from flask_smorest import Blueprint, Page
+from flask_smorest import Blueprint
+from flask_smorest.pagination import PaginationParameters
 
-from api.presenters import game_body, game_list_item
+from api.presenters import game_body
 from api.routes import ETAG_HEADER, IF_NONE_MATCH, current_player, etag_response, operation, service
-from api.schemas import GameCreate, GameListItem, GameListQuery, GameOut
+from api.routes.history import LISTING_DOC, history_answer, history_filter
+from api.schemas import GameCreate, GameListItem, GameListQuery, GameOut, GameQuery
 from api.services import SeatRequest
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games: create, list, read")
+
+# Listed by hand: a `parameters` doc replaces the ones flask-smorest draws from GameQuery.
+AT_SEQ = {
+    "in": "query",
+    "name": "at_seq",
+    "required": False,
+    "description": GameQuery().fields["at_seq"].metadata["description"],
+    "schema": {"type": "integer", "minimum": 1},
+}
 
 DEFAULT_SEATS: list[dict[str, str] | None] = [
     {},
@@ -20,21 +31,6 @@ DEFAULT_SEATS: list[dict[str, str] | None] = [
     {"bot": "heuristic"},
     {"bot": "heuristic"},
 ]
-
-
-class SummaryPage(Page):  # type: ignore[misc]
-    """flask-smorest pagination over the store's (items, total) query."""
-
-    @property
-    def item_count(self) -> int:
-        return int(self.collection(count=True))
-
-    @property
-    def items(self) -> list[Any]:
-        summaries = self.collection(
-            offset=self.page_params.first_item, limit=self.page_params.page_size
-        )
-        return [game_list_item(s) for s in summaries]
 
 
 @blp.route("")
@@ -66,21 +62,34 @@ class Games(MethodView):
 
     @blp.arguments(GameListQuery, location="query")
     @blp.response(200, GameListItem(many=True))
-    @blp.paginate(SummaryPage)
+    @blp.doc(responses=LISTING_DOC)
+    @blp.paginate()
     @operation(blp, "list_games", 422)
-    def get(self, query: dict[str, Any]) -> Any:
-        """List games, newest first, with filters"""
-        return lambda count=False, offset=0, limit=10: service().list_games(
-            count=count, offset=offset, limit=limit, **query
-        )
+    def get(self, query: dict[str, Any], pagination_parameters: PaginationParameters) -> Any:
+        """List games, newest first, with filters; or export their records (NDJSON)
+
+        Filter by player, status, creation and end times, winning team and any
+        table option (e.g. `target=1001&announcements=true`); sort by `newest`,
+        `oldest` or `ranking`. Pages: `page` and `page_size` (at most 100), the
+        `X-Pagination` header giving `total`, `total_pages` and the neighbours.
+        """
+        return history_answer(history_filter(query), pagination_parameters)
 
 
 @blp.route("/<string:game_id>")
 class Game(MethodView):
+    @blp.arguments(GameQuery, location="query")
     @blp.response(200, GameOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_NONE_MATCH], responses={"304": {"description": "Not modified"}})
-    @operation(blp, "get_game", 404)
-    def get(self, game_id: str) -> Any:
-        """A game's public state: seats, scores, current deal, seed commitment (seed once over)"""
-        summary, state = service().game(game_id)
+    @blp.doc(parameters=[IF_NONE_MATCH, AT_SEQ], responses={"304": {"description": "Not modified"}})
+    @operation(blp, "get_game", 404, 422)
+    def get(self, query: dict[str, Any], game_id: str) -> Any:
+        """A game's public state: seats, scores, current deal, seed commitment (seed once over)
+
+        With `at_seq=N`, the state a spectator saw right after event N.
+        """
+        at_seq = query.get("at_seq")
+        if at_seq is None:
+            summary, state = service().game(game_id)
+        else:
+            summary, state = service().game_at(game_id, at_seq)
         return etag_response(game_body(summary, state), state.version)

@@ -20,9 +20,10 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.presenters import event_body, seat_view_body
+from api.problems import problem
 from api.routes import current_player, operation, service
 from api.schemas import StreamQuery
-from domain.events import GameCreated
+from domain.events import GameCreated, Occupant
 from domain.game import GameState, Phase, new_game
 
 blp = Blueprint(
@@ -36,8 +37,9 @@ STREAM_DOC = {
     "200": {
         "description": "`text/event-stream`: one message per decision (`id`: seq, `event`: its "
         "type, `data`: the same JSON as an item of `list_events`, plus `view` on a seat's "
-        "stream). Comments (`: keepalive`) about every 15 s. The stream ends after the "
-        "game's last event.",
+        "stream while the seat is yours). Comments (`: keepalive`) about every 15 s. "
+        "The stream ends after the game's last event. At most BELOTE_MAX_STREAMS "
+        "(default 24) streams per server process: past that, 503 `too_many_streams`.",
         "content": {"text/event-stream": {"schema": {"type": "string"}}},
     }
 }
@@ -47,25 +49,45 @@ STREAM_DOC = {
 class Stream(MethodView):
     @blp.arguments(StreamQuery, location="query")
     @blp.doc(responses=STREAM_DOC)
-    @operation(blp, "stream_events", 401, 403, 404, 422)
+    @operation(blp, "stream_events", 401, 403, 404, 422, 503)
     def get(self, query: dict[str, Any], game_id: str) -> Response:
         """Follow a game live (Server-Sent Events), resumable with Last-Event-ID"""
         svc = service()
         after = _resume_point(query.get("after"))
         seat = query.get("seat")
+        reader: Occupant | None = None
         if seat is not None:
-            svc.seat_of(svc.load(game_id), current_player(), seat)
+            player = current_player()
+            svc.seat_of(svc.load(game_id), player, seat)
+            reader = Occupant("player", player.id)
         else:
             svc.summary(game_id)  # 404 before the stream starts
         config = current_app.config
+        slots = current_app.extensions["belote_stream_slots"]
+        if not slots.acquire(blocking=False):
+            # Each open stream holds a worker thread; keep some for everyone else.
+            return problem(
+                503,
+                "too_many_streams",
+                "this server process holds as many streams as it may; retry shortly, "
+                "or long-poll the seat view with ?wait=",
+                {"Retry-After": "5"},
+            )
         messages = _messages(
-            game_id, after, seat, config["STREAM_POLL_SECONDS"], config["STREAM_KEEPALIVE_SECONDS"]
+            game_id,
+            after,
+            seat,
+            reader,
+            config["STREAM_POLL_SECONDS"],
+            config["STREAM_KEEPALIVE_SECONDS"],
         )
-        return Response(
+        response = Response(
             stream_with_context(messages),
             mimetype="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
+        response.call_on_close(slots.release)  # runs even if the body is never read
+        return response
 
 
 def _resume_point(after: int | None) -> int:
@@ -76,7 +98,12 @@ def _resume_point(after: int | None) -> int:
 
 
 def _messages(
-    game_id: str, after: int, seat: int | None, poll: float, keepalive: float
+    game_id: str,
+    after: int,
+    seat: int | None,
+    reader: Occupant | None,
+    poll: float,
+    keepalive: float,
 ) -> Iterator[str]:
     svc = service()
     state: GameState | None = None
@@ -94,7 +121,7 @@ def _messages(
             seq = item.seq
             if seq <= after:
                 continue  # already delivered before the reconnection
-            yield _message(item.seq, event_body(item, facts, state), state, seat)
+            yield _message(item.seq, event_body(item, facts, state), state, seat, reader)
             last_sent = time.monotonic()
         if state is not None and state.phase is Phase.FINISHED and len(stored) < 500:
             return
@@ -105,8 +132,12 @@ def _messages(
             time.sleep(poll)
 
 
-def _message(seq: int, body: dict[str, Any], state: GameState, seat: int | None) -> str:
-    if seat is not None:
+def _message(
+    seq: int, body: dict[str, Any], state: GameState, seat: int | None, reader: Occupant | None
+) -> str:
+    # The view only while the seat is the reader's: a player who left before the
+    # start must not see the hand of whoever sits down there next.
+    if seat is not None and state.seats[seat] == reader:
         body["view"] = seat_view_body(state, seat)
     data = json.dumps(body, default=lambda o: o.isoformat(), separators=(",", ":"))
     return f"id: {seq}\nevent: {body['type']}\ndata: {data}\n\n"
