@@ -1,0 +1,169 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.deal_entry import DealEntry
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+    deal_index: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/games/{game_id}/deals/{deal_index}".format(
+            game_id=quote(str(game_id), safe=""),
+            deal_index=quote(str(deal_index), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DealEntry | Problem:
+    if response.status_code == 200:
+        response_200 = DealEntry.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DealEntry | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    deal_index: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DealEntry | Problem]:
+    """One deal: dealer, retourne, bids, tricks; all hands once it is over
+
+    Args:
+        game_id (str):
+        deal_index (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DealEntry | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        deal_index=deal_index,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    deal_index: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DealEntry | Problem | None:
+    """One deal: dealer, retourne, bids, tricks; all hands once it is over
+
+    Args:
+        game_id (str):
+        deal_index (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DealEntry | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        deal_index=deal_index,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    deal_index: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DealEntry | Problem]:
+    """One deal: dealer, retourne, bids, tricks; all hands once it is over
+
+    Args:
+        game_id (str):
+        deal_index (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DealEntry | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        deal_index=deal_index,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    deal_index: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DealEntry | Problem | None:
+    """One deal: dealer, retourne, bids, tricks; all hands once it is over
+
+    Args:
+        game_id (str):
+        deal_index (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DealEntry | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            deal_index=deal_index,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,527 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.game_list_item import GameListItem
+from ...models.list_games_belote_on_failed_contract import (
+    ListGamesBeloteOnFailedContract,
+)
+from ...models.list_games_capot_points import ListGamesCapotPoints
+from ...models.list_games_direction import ListGamesDirection
+from ...models.list_games_first_packet import ListGamesFirstPacket
+from ...models.list_games_mode import ListGamesMode
+from ...models.list_games_no_taker import ListGamesNoTaker
+from ...models.list_games_sort import ListGamesSort
+from ...models.list_games_status import ListGamesStatus
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    status: ListGamesStatus | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    finished_from: datetime.datetime | Unset = UNSET,
+    finished_to: datetime.datetime | Unset = UNSET,
+    winner: int | Unset = UNSET,
+    sort: ListGamesSort | Unset = "newest",
+    mode: ListGamesMode | Unset = UNSET,
+    direction: ListGamesDirection | Unset = UNSET,
+    first_packet: ListGamesFirstPacket | Unset = UNSET,
+    no_taker: ListGamesNoTaker | Unset = UNSET,
+    overtrump_partner: bool | Unset = UNSET,
+    belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
+    belote_counts_for_contract: bool | Unset = UNSET,
+    announcements: bool | Unset = UNSET,
+    capot_points: ListGamesCapotPoints | Unset = UNSET,
+    target: int | Unset = UNSET,
+    player: str | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
+
+    json_created_from: str | Unset = UNSET
+    if not isinstance(created_from, Unset):
+        json_created_from = created_from.isoformat()
+    params["created_from"] = json_created_from
+
+    json_created_to: str | Unset = UNSET
+    if not isinstance(created_to, Unset):
+        json_created_to = created_to.isoformat()
+    params["created_to"] = json_created_to
+
+    json_finished_from: str | Unset = UNSET
+    if not isinstance(finished_from, Unset):
+        json_finished_from = finished_from.isoformat()
+    params["finished_from"] = json_finished_from
+
+    json_finished_to: str | Unset = UNSET
+    if not isinstance(finished_to, Unset):
+        json_finished_to = finished_to.isoformat()
+    params["finished_to"] = json_finished_to
+
+    params["winner"] = winner
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort
+
+    params["sort"] = json_sort
+
+    json_mode: str | Unset = UNSET
+    if not isinstance(mode, Unset):
+        json_mode = mode
+
+    params["mode"] = json_mode
+
+    json_direction: str | Unset = UNSET
+    if not isinstance(direction, Unset):
+        json_direction = direction
+
+    params["direction"] = json_direction
+
+    json_first_packet: int | Unset = UNSET
+    if not isinstance(first_packet, Unset):
+        json_first_packet = first_packet
+
+    params["first_packet"] = json_first_packet
+
+    json_no_taker: str | Unset = UNSET
+    if not isinstance(no_taker, Unset):
+        json_no_taker = no_taker
+
+    params["no_taker"] = json_no_taker
+
+    params["overtrump_partner"] = overtrump_partner
+
+    json_belote_on_failed_contract: str | Unset = UNSET
+    if not isinstance(belote_on_failed_contract, Unset):
+        json_belote_on_failed_contract = belote_on_failed_contract
+
+    params["belote_on_failed_contract"] = json_belote_on_failed_contract
+
+    params["belote_counts_for_contract"] = belote_counts_for_contract
+
+    params["announcements"] = announcements
+
+    json_capot_points: int | Unset = UNSET
+    if not isinstance(capot_points, Unset):
+        json_capot_points = capot_points
+
+    params["capot_points"] = json_capot_points
+
+    params["target"] = target
+
+    params["player"] = player
+
+    params["page"] = page
+
+    params["page_size"] = page_size
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/games",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | list[GameListItem]:
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = GameListItem.from_dict(response_200_item_data)
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | list[GameListItem]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListGamesStatus | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    finished_from: datetime.datetime | Unset = UNSET,
+    finished_to: datetime.datetime | Unset = UNSET,
+    winner: int | Unset = UNSET,
+    sort: ListGamesSort | Unset = "newest",
+    mode: ListGamesMode | Unset = UNSET,
+    direction: ListGamesDirection | Unset = UNSET,
+    first_packet: ListGamesFirstPacket | Unset = UNSET,
+    no_taker: ListGamesNoTaker | Unset = UNSET,
+    overtrump_partner: bool | Unset = UNSET,
+    belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
+    belote_counts_for_contract: bool | Unset = UNSET,
+    announcements: bool | Unset = UNSET,
+    capot_points: ListGamesCapotPoints | Unset = UNSET,
+    target: int | Unset = UNSET,
+    player: str | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
+) -> Response[Problem | list[GameListItem]]:
+    """List games, newest first, with filters; or export their records (NDJSON)
+
+     Filter by player, status, creation and end times, winning team and any
+    table option (e.g. `target=1001&announcements=true`); sort by `newest`,
+    `oldest` or `ranking`. Pages: `page` and `page_size` (at most 100), the
+    `X-Pagination` header giving `total`, `total_pages` and the neighbours.
+
+    Args:
+        status (ListGamesStatus | Unset):
+        created_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        winner (int | Unset):  Example: 0.
+        sort (ListGamesSort | Unset):  Default: 'newest'.
+        mode (ListGamesMode | Unset):
+        direction (ListGamesDirection | Unset):
+        first_packet (ListGamesFirstPacket | Unset):
+        no_taker (ListGamesNoTaker | Unset):
+        overtrump_partner (bool | Unset):
+        belote_on_failed_contract (ListGamesBeloteOnFailedContract | Unset):
+        belote_counts_for_contract (bool | Unset):
+        announcements (bool | Unset):
+        capot_points (ListGamesCapotPoints | Unset):
+        target (int | Unset):
+        player (str | Unset):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | list[GameListItem]]
+    """
+
+    kwargs = _get_kwargs(
+        status=status,
+        created_from=created_from,
+        created_to=created_to,
+        finished_from=finished_from,
+        finished_to=finished_to,
+        winner=winner,
+        sort=sort,
+        mode=mode,
+        direction=direction,
+        first_packet=first_packet,
+        no_taker=no_taker,
+        overtrump_partner=overtrump_partner,
+        belote_on_failed_contract=belote_on_failed_contract,
+        belote_counts_for_contract=belote_counts_for_contract,
+        announcements=announcements,
+        capot_points=capot_points,
+        target=target,
+        player=player,
+        page=page,
+        page_size=page_size,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListGamesStatus | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    finished_from: datetime.datetime | Unset = UNSET,
+    finished_to: datetime.datetime | Unset = UNSET,
+    winner: int | Unset = UNSET,
+    sort: ListGamesSort | Unset = "newest",
+    mode: ListGamesMode | Unset = UNSET,
+    direction: ListGamesDirection | Unset = UNSET,
+    first_packet: ListGamesFirstPacket | Unset = UNSET,
+    no_taker: ListGamesNoTaker | Unset = UNSET,
+    overtrump_partner: bool | Unset = UNSET,
+    belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
+    belote_counts_for_contract: bool | Unset = UNSET,
+    announcements: bool | Unset = UNSET,
+    capot_points: ListGamesCapotPoints | Unset = UNSET,
+    target: int | Unset = UNSET,
+    player: str | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
+) -> Problem | list[GameListItem] | None:
+    """List games, newest first, with filters; or export their records (NDJSON)
+
+     Filter by player, status, creation and end times, winning team and any
+    table option (e.g. `target=1001&announcements=true`); sort by `newest`,
+    `oldest` or `ranking`. Pages: `page` and `page_size` (at most 100), the
+    `X-Pagination` header giving `total`, `total_pages` and the neighbours.
+
+    Args:
+        status (ListGamesStatus | Unset):
+        created_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        winner (int | Unset):  Example: 0.
+        sort (ListGamesSort | Unset):  Default: 'newest'.
+        mode (ListGamesMode | Unset):
+        direction (ListGamesDirection | Unset):
+        first_packet (ListGamesFirstPacket | Unset):
+        no_taker (ListGamesNoTaker | Unset):
+        overtrump_partner (bool | Unset):
+        belote_on_failed_contract (ListGamesBeloteOnFailedContract | Unset):
+        belote_counts_for_contract (bool | Unset):
+        announcements (bool | Unset):
+        capot_points (ListGamesCapotPoints | Unset):
+        target (int | Unset):
+        player (str | Unset):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | list[GameListItem]
+    """
+
+    return sync_detailed(
+        client=client,
+        status=status,
+        created_from=created_from,
+        created_to=created_to,
+        finished_from=finished_from,
+        finished_to=finished_to,
+        winner=winner,
+        sort=sort,
+        mode=mode,
+        direction=direction,
+        first_packet=first_packet,
+        no_taker=no_taker,
+        overtrump_partner=overtrump_partner,
+        belote_on_failed_contract=belote_on_failed_contract,
+        belote_counts_for_contract=belote_counts_for_contract,
+        announcements=announcements,
+        capot_points=capot_points,
+        target=target,
+        player=player,
+        page=page,
+        page_size=page_size,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListGamesStatus | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    finished_from: datetime.datetime | Unset = UNSET,
+    finished_to: datetime.datetime | Unset = UNSET,
+    winner: int | Unset = UNSET,
+    sort: ListGamesSort | Unset = "newest",
+    mode: ListGamesMode | Unset = UNSET,
+    direction: ListGamesDirection | Unset = UNSET,
+    first_packet: ListGamesFirstPacket | Unset = UNSET,
+    no_taker: ListGamesNoTaker | Unset = UNSET,
+    overtrump_partner: bool | Unset = UNSET,
+    belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
+    belote_counts_for_contract: bool | Unset = UNSET,
+    announcements: bool | Unset = UNSET,
+    capot_points: ListGamesCapotPoints | Unset = UNSET,
+    target: int | Unset = UNSET,
+    player: str | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
+) -> Response[Problem | list[GameListItem]]:
+    """List games, newest first, with filters; or export their records (NDJSON)
+
+     Filter by player, status, creation and end times, winning team and any
+    table option (e.g. `target=1001&announcements=true`); sort by `newest`,
+    `oldest` or `ranking`. Pages: `page` and `page_size` (at most 100), the
+    `X-Pagination` header giving `total`, `total_pages` and the neighbours.
+
+    Args:
+        status (ListGamesStatus | Unset):
+        created_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        winner (int | Unset):  Example: 0.
+        sort (ListGamesSort | Unset):  Default: 'newest'.
+        mode (ListGamesMode | Unset):
+        direction (ListGamesDirection | Unset):
+        first_packet (ListGamesFirstPacket | Unset):
+        no_taker (ListGamesNoTaker | Unset):
+        overtrump_partner (bool | Unset):
+        belote_on_failed_contract (ListGamesBeloteOnFailedContract | Unset):
+        belote_counts_for_contract (bool | Unset):
+        announcements (bool | Unset):
+        capot_points (ListGamesCapotPoints | Unset):
+        target (int | Unset):
+        player (str | Unset):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | list[GameListItem]]
+    """
+
+    kwargs = _get_kwargs(
+        status=status,
+        created_from=created_from,
+        created_to=created_to,
+        finished_from=finished_from,
+        finished_to=finished_to,
+        winner=winner,
+        sort=sort,
+        mode=mode,
+        direction=direction,
+        first_packet=first_packet,
+        no_taker=no_taker,
+        overtrump_partner=overtrump_partner,
+        belote_on_failed_contract=belote_on_failed_contract,
+        belote_counts_for_contract=belote_counts_for_contract,
+        announcements=announcements,
+        capot_points=capot_points,
+        target=target,
+        player=player,
+        page=page,
+        page_size=page_size,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListGamesStatus | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    finished_from: datetime.datetime | Unset = UNSET,
+    finished_to: datetime.datetime | Unset = UNSET,
+    winner: int | Unset = UNSET,
+    sort: ListGamesSort | Unset = "newest",
+    mode: ListGamesMode | Unset = UNSET,
+    direction: ListGamesDirection | Unset = UNSET,
+    first_packet: ListGamesFirstPacket | Unset = UNSET,
+    no_taker: ListGamesNoTaker | Unset = UNSET,
+    overtrump_partner: bool | Unset = UNSET,
+    belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
+    belote_counts_for_contract: bool | Unset = UNSET,
+    announcements: bool | Unset = UNSET,
+    capot_points: ListGamesCapotPoints | Unset = UNSET,
+    target: int | Unset = UNSET,
+    player: str | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
+) -> Problem | list[GameListItem] | None:
+    """List games, newest first, with filters; or export their records (NDJSON)
+
+     Filter by player, status, creation and end times, winning team and any
+    table option (e.g. `target=1001&announcements=true`); sort by `newest`,
+    `oldest` or `ranking`. Pages: `page` and `page_size` (at most 100), the
+    `X-Pagination` header giving `total`, `total_pages` and the neighbours.
+
+    Args:
+        status (ListGamesStatus | Unset):
+        created_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        winner (int | Unset):  Example: 0.
+        sort (ListGamesSort | Unset):  Default: 'newest'.
+        mode (ListGamesMode | Unset):
+        direction (ListGamesDirection | Unset):
+        first_packet (ListGamesFirstPacket | Unset):
+        no_taker (ListGamesNoTaker | Unset):
+        overtrump_partner (bool | Unset):
+        belote_on_failed_contract (ListGamesBeloteOnFailedContract | Unset):
+        belote_counts_for_contract (bool | Unset):
+        announcements (bool | Unset):
+        capot_points (ListGamesCapotPoints | Unset):
+        target (int | Unset):
+        player (str | Unset):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | list[GameListItem]
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            status=status,
+            created_from=created_from,
+            created_to=created_to,
+            finished_from=finished_from,
+            finished_to=finished_to,
+            winner=winner,
+            sort=sort,
+            mode=mode,
+            direction=direction,
+            first_packet=first_packet,
+            no_taker=no_taker,
+            overtrump_partner=overtrump_partner,
+            belote_on_failed_contract=belote_on_failed_contract,
+            belote_counts_for_contract=belote_counts_for_contract,
+            announcements=announcements,
+            capot_points=capot_points,
+            target=target,
+            player=player,
+            page=page,
+            page_size=page_size,
+        )
+    ).parsed

@@ -1,0 +1,243 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.deal_out_retourne import DealOutRetourne, check_deal_out_retourne
+from ..models.deal_out_trump_type_0 import DealOutTrumpType0, check_deal_out_trump_type_0
+
+if TYPE_CHECKING:
+    from ..models.announcement_out import AnnouncementOut
+    from ..models.bid_out import BidOut
+    from ..models.trick_out import TrickOut
+
+
+T = TypeVar("T", bound="DealOut")
+
+
+@_attrs_define
+class DealOut:
+    """
+    Attributes:
+        announcements (list[AnnouncementOut]):
+        announcements_team (int | None):  Example: 0.
+        belote (int | None):  Example: 0.
+        bidding_round (int | None):
+        bids (list[BidOut]):
+        current_trick (None | TrickOut):
+        deal_index (int):
+        dealer (int):  Example: 0.
+        hand_sizes (list[int]):
+        retourne (DealOutRetourne):  Example: JH.
+        taker (int | None):  Example: 0.
+        tricks (list[TrickOut]):
+        tricks_won (list[int]): Team 0, team 1. Example: [0, 0].
+        trump (DealOutTrumpType0 | None):  Example: H.
+    """
+
+    announcements: list[AnnouncementOut]
+    announcements_team: int | None
+    belote: int | None
+    bidding_round: int | None
+    bids: list[BidOut]
+    current_trick: None | TrickOut
+    deal_index: int
+    dealer: int
+    hand_sizes: list[int]
+    retourne: DealOutRetourne
+    taker: int | None
+    tricks: list[TrickOut]
+    tricks_won: list[int]
+    trump: DealOutTrumpType0 | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.trick_out import TrickOut  # noqa: PLC0415
+
+        announcements = []
+        for announcements_item_data in self.announcements:
+            announcements_item = announcements_item_data.to_dict()
+            announcements.append(announcements_item)
+
+        announcements_team: int | None
+        announcements_team = self.announcements_team
+
+        belote: int | None
+        belote = self.belote
+
+        bidding_round: int | None
+        bidding_round = self.bidding_round
+
+        bids = []
+        for bids_item_data in self.bids:
+            bids_item = bids_item_data.to_dict()
+            bids.append(bids_item)
+
+        current_trick: dict[str, Any] | None
+        if isinstance(self.current_trick, TrickOut):
+            current_trick = self.current_trick.to_dict()
+        else:
+            current_trick = self.current_trick
+
+        deal_index = self.deal_index
+
+        dealer = self.dealer
+
+        hand_sizes = self.hand_sizes
+
+        retourne: str = self.retourne
+
+        taker: int | None
+        taker = self.taker
+
+        tricks = []
+        for tricks_item_data in self.tricks:
+            tricks_item = tricks_item_data.to_dict()
+            tricks.append(tricks_item)
+
+        tricks_won = self.tricks_won
+
+        trump: None | str
+        if isinstance(self.trump, str):
+            trump = self.trump
+        else:
+            trump = self.trump
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "announcements": announcements,
+                "announcements_team": announcements_team,
+                "belote": belote,
+                "bidding_round": bidding_round,
+                "bids": bids,
+                "current_trick": current_trick,
+                "deal_index": deal_index,
+                "dealer": dealer,
+                "hand_sizes": hand_sizes,
+                "retourne": retourne,
+                "taker": taker,
+                "tricks": tricks,
+                "tricks_won": tricks_won,
+                "trump": trump,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.announcement_out import AnnouncementOut  # noqa: PLC0415
+        from ..models.bid_out import BidOut  # noqa: PLC0415
+        from ..models.trick_out import TrickOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        announcements = []
+        _announcements = d.pop("announcements")
+        for announcements_item_data in _announcements:
+            announcements_item = AnnouncementOut.from_dict(announcements_item_data)
+
+            announcements.append(announcements_item)
+
+        def _parse_announcements_team(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        announcements_team = _parse_announcements_team(d.pop("announcements_team"))
+
+        def _parse_belote(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        belote = _parse_belote(d.pop("belote"))
+
+        def _parse_bidding_round(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        bidding_round = _parse_bidding_round(d.pop("bidding_round"))
+
+        bids = []
+        _bids = d.pop("bids")
+        for bids_item_data in _bids:
+            bids_item = BidOut.from_dict(bids_item_data)
+
+            bids.append(bids_item)
+
+        def _parse_current_trick(data: object) -> None | TrickOut:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                current_trick_type_0 = TrickOut.from_dict(data)
+
+                return current_trick_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TrickOut, data)
+
+        current_trick = _parse_current_trick(d.pop("current_trick"))
+
+        deal_index = d.pop("deal_index")
+
+        dealer = d.pop("dealer")
+
+        hand_sizes = cast(list[int], d.pop("hand_sizes"))
+
+        retourne = check_deal_out_retourne(d.pop("retourne"))
+
+        def _parse_taker(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        taker = _parse_taker(d.pop("taker"))
+
+        tricks = []
+        _tricks = d.pop("tricks")
+        for tricks_item_data in _tricks:
+            tricks_item = TrickOut.from_dict(tricks_item_data)
+
+            tricks.append(tricks_item)
+
+        tricks_won = cast(list[int], d.pop("tricks_won"))
+
+        def _parse_trump(data: object) -> DealOutTrumpType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_0 = check_deal_out_trump_type_0(data)
+
+                return trump_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealOutTrumpType0 | None, data)
+
+        trump = _parse_trump(d.pop("trump"))
+
+        deal_out = cls(
+            announcements=announcements,
+            announcements_team=announcements_team,
+            belote=belote,
+            bidding_round=bidding_round,
+            bids=bids,
+            current_trick=current_trick,
+            deal_index=deal_index,
+            dealer=dealer,
+            hand_sizes=hand_sizes,
+            retourne=retourne,
+            taker=taker,
+            tricks=tricks,
+            tricks_won=tricks_won,
+            trump=trump,
+        )
+
+        return deal_out

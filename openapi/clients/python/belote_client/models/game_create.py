@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.rules import Rules
+    from ..models.seat_spec import SeatSpec
+
+
+T = TypeVar("T", bound="GameCreate")
+
+
+@_attrs_define
+class GameCreate:
+    """
+    Attributes:
+        rules (Rules | Unset):
+        seats (list[None | SeatSpec] | Unset): Four entries in seat order: null (empty), {} (the caller) or {"bot":
+            NAME}. Default: the caller in seat 0, heuristic bots elsewhere. Example: [{}, {'bot': 'heuristic'}, {'bot':
+            'heuristic'}, {'bot': 'heuristic'}].
+        seed (str | Unset): Optional secret seed; random when absent. Revealed at the end.
+    """
+
+    rules: Rules | Unset = UNSET
+    seats: list[None | SeatSpec] | Unset = UNSET
+    seed: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_spec import SeatSpec  # noqa: PLC0415
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        seats: list[dict[str, Any] | None] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = []
+            for seats_item_data in self.seats:
+                seats_item: dict[str, Any] | None
+                if isinstance(seats_item_data, SeatSpec):
+                    seats_item = seats_item_data.to_dict()
+                else:
+                    seats_item = seats_item_data
+                seats.append(seats_item)
+
+        seed = self.seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if seats is not UNSET:
+            field_dict["seats"] = seats
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rules import Rules  # noqa: PLC0415
+        from ..models.seat_spec import SeatSpec  # noqa: PLC0415
+
+        d = dict(src_dict)
+        _rules = d.pop("rules", UNSET)
+        rules: Rules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = Rules.from_dict(_rules)
+
+        _seats = d.pop("seats", UNSET)
+        seats: list[None | SeatSpec] | Unset = UNSET
+        if _seats is not UNSET:
+            seats = []
+            for seats_item_data in _seats:
+
+                def _parse_seats_item(data: object) -> None | SeatSpec:
+                    if data is None:
+                        return data
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        seats_item_type_0 = SeatSpec.from_dict(data)
+
+                        return seats_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(None | SeatSpec, data)
+
+                seats_item = _parse_seats_item(seats_item_data)
+
+                seats.append(seats_item)
+
+        seed = d.pop("seed", UNSET)
+
+        game_create = cls(
+            rules=rules,
+            seats=seats,
+            seed=seed,
+        )
+
+        return game_create

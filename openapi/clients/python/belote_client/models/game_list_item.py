@@ -1,0 +1,174 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.occupant_out import OccupantOut
+    from ..models.rules import Rules
+
+
+T = TypeVar("T", bound="GameListItem")
+
+
+@_attrs_define
+class GameListItem:
+    """
+    Attributes:
+        created_at (datetime.datetime):
+        finished_at (datetime.datetime | None):
+        id (str):
+        rules (Rules):
+        scores (list[int]): Team 0, team 1. Example: [0, 0].
+        seats (list[None | OccupantOut]):
+        seed_commitment (str):
+        status (str):
+        version (int):
+        winner (int | None):  Example: 0.
+    """
+
+    created_at: datetime.datetime
+    finished_at: datetime.datetime | None
+    id: str
+    rules: Rules
+    scores: list[int]
+    seats: list[None | OccupantOut]
+    seed_commitment: str
+    status: str
+    version: int
+    winner: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.occupant_out import OccupantOut  # noqa: PLC0415
+
+        created_at = self.created_at.isoformat()
+
+        finished_at: None | str
+        if isinstance(self.finished_at, datetime.datetime):
+            finished_at = self.finished_at.isoformat()
+        else:
+            finished_at = self.finished_at
+
+        id = self.id
+
+        rules = self.rules.to_dict()
+
+        scores = self.scores
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item: dict[str, Any] | None
+            if isinstance(seats_item_data, OccupantOut):
+                seats_item = seats_item_data.to_dict()
+            else:
+                seats_item = seats_item_data
+            seats.append(seats_item)
+
+        seed_commitment = self.seed_commitment
+
+        status = self.status
+
+        version = self.version
+
+        winner: int | None
+        winner = self.winner
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "created_at": created_at,
+                "finished_at": finished_at,
+                "id": id,
+                "rules": rules,
+                "scores": scores,
+                "seats": seats,
+                "seed_commitment": seed_commitment,
+                "status": status,
+                "version": version,
+                "winner": winner,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.occupant_out import OccupantOut  # noqa: PLC0415
+        from ..models.rules import Rules  # noqa: PLC0415
+
+        d = dict(src_dict)
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        def _parse_finished_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                finished_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return finished_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        finished_at = _parse_finished_at(d.pop("finished_at"))
+
+        id = d.pop("id")
+
+        rules = Rules.from_dict(d.pop("rules"))
+
+        scores = cast(list[int], d.pop("scores"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+
+            def _parse_seats_item(data: object) -> None | OccupantOut:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    seats_item_type_0 = OccupantOut.from_dict(data)
+
+                    return seats_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(None | OccupantOut, data)
+
+            seats_item = _parse_seats_item(seats_item_data)
+
+            seats.append(seats_item)
+
+        seed_commitment = d.pop("seed_commitment")
+
+        status = d.pop("status")
+
+        version = d.pop("version")
+
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        game_list_item = cls(
+            created_at=created_at,
+            finished_at=finished_at,
+            id=id,
+            rules=rules,
+            scores=scores,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            status=status,
+            version=version,
+            winner=winner,
+        )
+
+        return game_list_item

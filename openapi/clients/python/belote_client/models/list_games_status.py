@@ -1,0 +1,16 @@
+from typing import Literal
+
+ListGamesStatus = Literal["bidding", "finished", "playing", "waiting"]
+
+LIST_GAMES_STATUS_VALUES: set[ListGamesStatus] = {
+    "bidding",
+    "finished",
+    "playing",
+    "waiting",
+}
+
+
+def check_list_games_status(value: str) -> ListGamesStatus:
+    if value in LIST_GAMES_STATUS_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_GAMES_STATUS_VALUES!r}")

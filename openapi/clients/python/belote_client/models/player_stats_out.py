@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="PlayerStatsOut")
+
+
+@_attrs_define
+class PlayerStatsOut:
+    """
+    Attributes:
+        average_ranking (float | None): Mean ranking score (1000 + own - other) of the player's team.
+        belotes (int): Belotes the player held.
+        capots (int): Deals the player's team won 8-0.
+        deals_made (int): Taken and made (capots too).
+        deals_taken (int): Contracts the player took.
+        dedans (int): Taken and failed (dedans, or a capot by the defence).
+        games (int): Finished games played.
+        losses (int): A game with the player on both teams is neither.
+        player_id (str):
+        wins (int):
+    """
+
+    average_ranking: float | None
+    belotes: int
+    capots: int
+    deals_made: int
+    deals_taken: int
+    dedans: int
+    games: int
+    losses: int
+    player_id: str
+    wins: int
+
+    def to_dict(self) -> dict[str, Any]:
+        average_ranking: float | None
+        average_ranking = self.average_ranking
+
+        belotes = self.belotes
+
+        capots = self.capots
+
+        deals_made = self.deals_made
+
+        deals_taken = self.deals_taken
+
+        dedans = self.dedans
+
+        games = self.games
+
+        losses = self.losses
+
+        player_id = self.player_id
+
+        wins = self.wins
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "average_ranking": average_ranking,
+                "belotes": belotes,
+                "capots": capots,
+                "deals_made": deals_made,
+                "deals_taken": deals_taken,
+                "dedans": dedans,
+                "games": games,
+                "losses": losses,
+                "player_id": player_id,
+                "wins": wins,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_average_ranking(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        average_ranking = _parse_average_ranking(d.pop("average_ranking"))
+
+        belotes = d.pop("belotes")
+
+        capots = d.pop("capots")
+
+        deals_made = d.pop("deals_made")
+
+        deals_taken = d.pop("deals_taken")
+
+        dedans = d.pop("dedans")
+
+        games = d.pop("games")
+
+        losses = d.pop("losses")
+
+        player_id = d.pop("player_id")
+
+        wins = d.pop("wins")
+
+        player_stats_out = cls(
+            average_ranking=average_ranking,
+            belotes=belotes,
+            capots=capots,
+            deals_made=deals_made,
+            deals_taken=deals_taken,
+            dedans=dedans,
+            games=games,
+            losses=losses,
+            player_id=player_id,
+            wins=wins,
+        )
+
+        return player_stats_out

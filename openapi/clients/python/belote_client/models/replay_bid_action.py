@@ -1,0 +1,14 @@
+from typing import Literal
+
+ReplayBidAction = Literal["pass", "take"]
+
+REPLAY_BID_ACTION_VALUES: set[ReplayBidAction] = {
+    "pass",
+    "take",
+}
+
+
+def check_replay_bid_action(value: str) -> ReplayBidAction:
+    if value in REPLAY_BID_ACTION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {REPLAY_BID_ACTION_VALUES!r}")

@@ -1,0 +1,172 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.rules_belote_on_failed_contract import RulesBeloteOnFailedContract, check_rules_belote_on_failed_contract
+from ..models.rules_capot_points import RulesCapotPoints, check_rules_capot_points
+from ..models.rules_direction import RulesDirection, check_rules_direction
+from ..models.rules_first_packet import RulesFirstPacket, check_rules_first_packet
+from ..models.rules_mode import RulesMode, check_rules_mode
+from ..models.rules_no_taker import RulesNoTaker, check_rules_no_taker
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="Rules")
+
+
+@_attrs_define
+class Rules:
+    """
+    Attributes:
+        announcements (bool | Unset): Table option `announcements` (RULES.md), default False.
+        belote_counts_for_contract (bool | Unset): Table option `belote_counts_for_contract` (RULES.md), default True.
+        belote_on_failed_contract (RulesBeloteOnFailedContract | Unset): Table option `belote_on_failed_contract`
+            (RULES.md), default 'holder_keeps'.
+        capot_points (RulesCapotPoints | Unset): Table option `capot_points` (RULES.md), default 252.
+        direction (RulesDirection | Unset): Table option `direction` (RULES.md), default 'counterclockwise'.
+        first_packet (RulesFirstPacket | Unset): Table option `first_packet` (RULES.md), default 3.
+        mode (RulesMode | Unset): Table option `mode` (RULES.md), default 'classic'.
+        no_taker (RulesNoTaker | Unset): Table option `no_taker` (RULES.md), default 'redeal'.
+        overtrump_partner (bool | Unset): Table option `overtrump_partner` (RULES.md), default True.
+        target (int | Unset): Table option `target` (RULES.md), default 501.
+    """
+
+    announcements: bool | Unset = UNSET
+    belote_counts_for_contract: bool | Unset = UNSET
+    belote_on_failed_contract: RulesBeloteOnFailedContract | Unset = UNSET
+    capot_points: RulesCapotPoints | Unset = UNSET
+    direction: RulesDirection | Unset = UNSET
+    first_packet: RulesFirstPacket | Unset = UNSET
+    mode: RulesMode | Unset = UNSET
+    no_taker: RulesNoTaker | Unset = UNSET
+    overtrump_partner: bool | Unset = UNSET
+    target: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        announcements = self.announcements
+
+        belote_counts_for_contract = self.belote_counts_for_contract
+
+        belote_on_failed_contract: str | Unset = UNSET
+        if not isinstance(self.belote_on_failed_contract, Unset):
+            belote_on_failed_contract = self.belote_on_failed_contract
+
+        capot_points: int | Unset = UNSET
+        if not isinstance(self.capot_points, Unset):
+            capot_points = self.capot_points
+
+        direction: str | Unset = UNSET
+        if not isinstance(self.direction, Unset):
+            direction = self.direction
+
+        first_packet: int | Unset = UNSET
+        if not isinstance(self.first_packet, Unset):
+            first_packet = self.first_packet
+
+        mode: str | Unset = UNSET
+        if not isinstance(self.mode, Unset):
+            mode = self.mode
+
+        no_taker: str | Unset = UNSET
+        if not isinstance(self.no_taker, Unset):
+            no_taker = self.no_taker
+
+        overtrump_partner = self.overtrump_partner
+
+        target = self.target
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if announcements is not UNSET:
+            field_dict["announcements"] = announcements
+        if belote_counts_for_contract is not UNSET:
+            field_dict["belote_counts_for_contract"] = belote_counts_for_contract
+        if belote_on_failed_contract is not UNSET:
+            field_dict["belote_on_failed_contract"] = belote_on_failed_contract
+        if capot_points is not UNSET:
+            field_dict["capot_points"] = capot_points
+        if direction is not UNSET:
+            field_dict["direction"] = direction
+        if first_packet is not UNSET:
+            field_dict["first_packet"] = first_packet
+        if mode is not UNSET:
+            field_dict["mode"] = mode
+        if no_taker is not UNSET:
+            field_dict["no_taker"] = no_taker
+        if overtrump_partner is not UNSET:
+            field_dict["overtrump_partner"] = overtrump_partner
+        if target is not UNSET:
+            field_dict["target"] = target
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        announcements = d.pop("announcements", UNSET)
+
+        belote_counts_for_contract = d.pop("belote_counts_for_contract", UNSET)
+
+        _belote_on_failed_contract = d.pop("belote_on_failed_contract", UNSET)
+        belote_on_failed_contract: RulesBeloteOnFailedContract | Unset
+        if isinstance(_belote_on_failed_contract, Unset):
+            belote_on_failed_contract = UNSET
+        else:
+            belote_on_failed_contract = check_rules_belote_on_failed_contract(_belote_on_failed_contract)
+
+        _capot_points = d.pop("capot_points", UNSET)
+        capot_points: RulesCapotPoints | Unset
+        if isinstance(_capot_points, Unset):
+            capot_points = UNSET
+        else:
+            capot_points = check_rules_capot_points(_capot_points)
+
+        _direction = d.pop("direction", UNSET)
+        direction: RulesDirection | Unset
+        if isinstance(_direction, Unset):
+            direction = UNSET
+        else:
+            direction = check_rules_direction(_direction)
+
+        _first_packet = d.pop("first_packet", UNSET)
+        first_packet: RulesFirstPacket | Unset
+        if isinstance(_first_packet, Unset):
+            first_packet = UNSET
+        else:
+            first_packet = check_rules_first_packet(_first_packet)
+
+        _mode = d.pop("mode", UNSET)
+        mode: RulesMode | Unset
+        if isinstance(_mode, Unset):
+            mode = UNSET
+        else:
+            mode = check_rules_mode(_mode)
+
+        _no_taker = d.pop("no_taker", UNSET)
+        no_taker: RulesNoTaker | Unset
+        if isinstance(_no_taker, Unset):
+            no_taker = UNSET
+        else:
+            no_taker = check_rules_no_taker(_no_taker)
+
+        overtrump_partner = d.pop("overtrump_partner", UNSET)
+
+        target = d.pop("target", UNSET)
+
+        rules = cls(
+            announcements=announcements,
+            belote_counts_for_contract=belote_counts_for_contract,
+            belote_on_failed_contract=belote_on_failed_contract,
+            capot_points=capot_points,
+            direction=direction,
+            first_packet=first_packet,
+            mode=mode,
+            no_taker=no_taker,
+            overtrump_partner=overtrump_partner,
+            target=target,
+        )
+
+        return rules

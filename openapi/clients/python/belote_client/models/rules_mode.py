@@ -1,0 +1,13 @@
+from typing import Literal
+
+RulesMode = Literal["classic"]
+
+RULES_MODE_VALUES: set[RulesMode] = {
+    "classic",
+}
+
+
+def check_rules_mode(value: str) -> RulesMode:
+    if value in RULES_MODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {RULES_MODE_VALUES!r}")

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.seat_view_out_hand_item import SeatViewOutHandItem, check_seat_view_out_hand_item
+from ..models.seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem, check_seat_view_out_legal_cards_item
+
+if TYPE_CHECKING:
+    from ..models.bid_choice import BidChoice
+    from ..models.table_out import TableOut
+
+
+T = TypeVar("T", bound="SeatViewOut")
+
+
+@_attrs_define
+class SeatViewOut:
+    """
+    Attributes:
+        hand (list[SeatViewOutHandItem]): Only this seat's cards.
+        legal_bids (list[BidChoice]):
+        legal_cards (list[SeatViewOutLegalCardsItem]):
+        seat (int):  Example: 0.
+        table (TableOut):
+    """
+
+    hand: list[SeatViewOutHandItem]
+    legal_bids: list[BidChoice]
+    legal_cards: list[SeatViewOutLegalCardsItem]
+    seat: int
+    table: TableOut
+
+    def to_dict(self) -> dict[str, Any]:
+        hand = []
+        for hand_item_data in self.hand:
+            hand_item: str = hand_item_data
+            hand.append(hand_item)
+
+        legal_bids = []
+        for legal_bids_item_data in self.legal_bids:
+            legal_bids_item = legal_bids_item_data.to_dict()
+            legal_bids.append(legal_bids_item)
+
+        legal_cards = []
+        for legal_cards_item_data in self.legal_cards:
+            legal_cards_item: str = legal_cards_item_data
+            legal_cards.append(legal_cards_item)
+
+        seat = self.seat
+
+        table = self.table.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hand": hand,
+                "legal_bids": legal_bids,
+                "legal_cards": legal_cards,
+                "seat": seat,
+                "table": table,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bid_choice import BidChoice  # noqa: PLC0415
+        from ..models.table_out import TableOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        hand = []
+        _hand = d.pop("hand")
+        for hand_item_data in _hand:
+            hand_item = check_seat_view_out_hand_item(hand_item_data)
+
+            hand.append(hand_item)
+
+        legal_bids = []
+        _legal_bids = d.pop("legal_bids")
+        for legal_bids_item_data in _legal_bids:
+            legal_bids_item = BidChoice.from_dict(legal_bids_item_data)
+
+            legal_bids.append(legal_bids_item)
+
+        legal_cards = []
+        _legal_cards = d.pop("legal_cards")
+        for legal_cards_item_data in _legal_cards:
+            legal_cards_item = check_seat_view_out_legal_cards_item(legal_cards_item_data)
+
+            legal_cards.append(legal_cards_item)
+
+        seat = d.pop("seat")
+
+        table = TableOut.from_dict(d.pop("table"))
+
+        seat_view_out = cls(
+            hand=hand,
+            legal_bids=legal_bids,
+            legal_cards=legal_cards,
+            seat=seat,
+            table=table,
+        )
+
+        return seat_view_out
