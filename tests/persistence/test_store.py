@@ -110,24 +110,6 @@ def test_waiting_game_projection(store: GameStore, engine: Engine) -> None:
     assert store.summary(game_id).seats == (Occupant("bot", "random"), None, None, None)
 
 
-def test_list_games(store: GameStore) -> None:
-    mine = GameCreated(Rules(), "mine", (Occupant("player", "me"), None, None, None))
-    mine_id, _ = store.create_game(mine)
-    bots_id, bots_state = store.create_game(bots_game("listing"))
-    assert {g.id for g in store.list_games()} == {mine_id, bots_id}
-    assert [g.id for g in store.list_games(player_id="me")] == [mine_id]
-    assert [g.id for g in store.list_games(status="waiting")] == [mine_id]
-    assert [g.id for g in store.list_games(status=bots_state.phase.value)] == [bots_id]
-    assert store.list_games(player_id="someone-else") == []
-    assert len(store.list_games(limit=1)) == 1
-    assert [g.id for g in store.list_games(limit=5, offset=1)] == [
-        g.id for g in store.list_games()[1:]
-    ]
-    assert store.count_games() == 2
-    assert store.count_games(player_id="me") == store.count_games(status="waiting") == 1
-    assert store.count_games(status="waiting", player_id="someone-else") == 0
-
-
 def test_ping(store: GameStore) -> None:
     store.ping()
     broken = GameStore(make_engine("postgresql+psycopg://nobody@127.0.0.1:1/none"))
