@@ -6,7 +6,7 @@ scope is counted in one row that all processes update.
 
 from __future__ import annotations
 
-from sqlalchemy import Engine, case, delete, insert, select, update
+from sqlalchemy import Engine, bindparam, case, delete, insert, update
 from sqlalchemy.exc import IntegrityError
 
 from persistence.db import write_transaction
@@ -25,26 +25,13 @@ class RateLimits:
         A window opens with the scope's first request after the last one ended
         and lasts ``window_ms``. All processes count in the same row.
         """
-        row = RateLimitRow
-        live = row.resets_at > now_ms
-        count = (
-            update(row)
-            .where(row.scope == scope)
-            .values(
-                hits=case((live, row.hits + 1), else_=1),
-                resets_at=case((live, row.resets_at), else_=now_ms + window_ms),
-            )
-        )
+        params = {"scope_": scope, "now_ms": now_ms, "new_reset": now_ms + window_ms}
         for _ in range(2):  # on PostgreSQL two first requests may both try to insert
             try:
                 with write_transaction(self.engine) as conn:
-                    if conn.execute(count).rowcount == 0:
-                        conn.execute(
-                            insert(row).values(scope=scope, hits=1, resets_at=now_ms + window_ms)
-                        )
-                    found = conn.execute(
-                        select(row.hits, row.resets_at).where(row.scope == scope)
-                    ).one()
+                    found = conn.execute(_COUNT, params).first()
+                    if found is None:
+                        found = conn.execute(_OPEN, params).one()
                 return int(found.hits), int(found.resets_at)
             except IntegrityError:
                 continue
@@ -54,3 +41,24 @@ class RateLimits:
         """Delete the counts of windows that are over (they would start again at 1)."""
         with write_transaction(self.engine) as conn:
             conn.execute(delete(RateLimitRow).where(RateLimitRow.resets_at <= now_ms))
+
+
+# Built once: every write request runs them, and a prebuilt statement skips
+# SQLAlchemy's per-call construction. RETURNING (SQLite 3.35+, PostgreSQL)
+# reads the count back in the same statement.
+_row = RateLimitRow
+_live = _row.resets_at > bindparam("now_ms")
+_COUNT = (
+    update(_row)
+    .where(_row.scope == bindparam("scope_"))
+    .values(
+        hits=case((_live, _row.hits + 1), else_=1),
+        resets_at=case((_live, _row.resets_at), else_=bindparam("new_reset")),
+    )
+    .returning(_row.hits, _row.resets_at)
+)
+_OPEN = (
+    insert(_row)
+    .values(scope=bindparam("scope_"), hits=1, resets_at=bindparam("new_reset"))
+    .returning(_row.hits, _row.resets_at)
+)

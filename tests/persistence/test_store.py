@@ -236,3 +236,11 @@ def test_events_come_in_seq_order_whatever_the_physical_order(
     assert [e.seq for e in store.events(game_id)] == [1, 2, 3, 4]
     assert [e.event for e in store.events(game_id, after=1)] == decisions
     assert fingerprint(store.load(game_id)) == fingerprint(state)
+
+
+def test_the_projection_gives_exactly_the_game_columns_the_store_updates() -> None:
+    from domain.game import new_game
+    from persistence.projections import GAME_COLUMNS, projection
+
+    state, _ = new_game(bots_game("columns"))
+    assert tuple(projection(state)) == GAME_COLUMNS
