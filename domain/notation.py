@@ -332,7 +332,9 @@ def _read_blocks(text: str) -> tuple[_Block, list[_Block]]:
     deals: list[_Block] = []
     block = header
     section: str | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # Only LF (or CRLF) ends a line: str.splitlines() would also split inside a
+    # quoted value at U+0085 or U+2028, which json.dumps leaves unescaped.
+    for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
         line = raw.strip()
         if line.startswith("["):
             tag = _parse_tag(line, number)

@@ -21,9 +21,16 @@ import secrets
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import settings
 from sqlalchemy import Engine, create_engine, make_url, text
 
 DEFAULT_POSTGRES_ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+
+# CI explores the same examples on every run, so a red CI always means a
+# change broke something; local runs keep exploring new random examples.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI") == "true":
+    settings.load_profile("ci")
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -54,8 +54,8 @@ def stored_state_matches_replay(base: str, game: dict) -> None:
 
 
 @pytest.mark.parametrize("workers", [1, 2], ids=["dev-server", "gunicorn-2-workers"])
-def test_a_whole_game_over_http(server_factory, workers: int) -> None:
-    server = server_factory(workers=workers)
+def test_a_whole_game_over_http(server_factory, database_url: str, workers: int) -> None:
+    server = server_factory(workers=workers, database_url=database_url)
     game = play_whole_game(server.url, f"e2e-{workers}")
     table = game["table"]
     assert table["status"] == "finished"

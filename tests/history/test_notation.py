@@ -249,3 +249,16 @@ def test_an_illegal_move_in_the_text_names_its_line() -> None:
     assert (e.code, e.details["index"], e.details["line"]) == ("illegal_decision", 0, first_bid)
     assert e.details["rule"] == "suit_not_allowed"  # round one takes the retourne's suit
     assert e.message.startswith(f"line {first_bid}: decision 0 ")
+
+
+@pytest.mark.parametrize("seed", ["\x85", "a\u2028b", "x\x1cy", "\r", "é\n"])
+def test_seeds_with_unicode_line_breaks_round_trip(seed: str) -> None:
+    # Found by hypothesis: U+0085, U+2028 or U+001C inside a quoted value
+    # must not end the line (only LF does).
+    state, _ = play_game(seed, ("random",) * 4, Rules(target=100))
+    text = export_game(game_record(state))
+    _, parsed_seed, decisions = import_game(text)
+    assert parsed_seed == seed
+    assert game_record(replay([GameCreated(state.rules, seed, (None,) * 4), *decisions])) == (
+        game_record(state)
+    )
