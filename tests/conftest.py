@@ -21,6 +21,8 @@ import secrets
 from collections.abc import Iterator
 
 import pytest
+from flask import Flask
+from flask.testing import FlaskClient
 from hypothesis import settings
 from sqlalchemy import Engine, create_engine, make_url, text
 
@@ -105,3 +107,18 @@ def database_url(
     finally:
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@pytest.fixture
+def app(database_url: str) -> Iterator[Flask]:
+    """The service on a fresh database (SQLite, then PostgreSQL)."""
+    from api.app import create_app
+
+    app = create_app({"DATABASE_URL": database_url})
+    yield app
+    app.extensions["belote"].store.engine.dispose()
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()

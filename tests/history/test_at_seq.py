@@ -8,14 +8,12 @@ not have seen then: only retournes and cards already played.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
 from domain.cards import CODES
 from domain.events import CardPlayed
 from domain.game import replay
@@ -23,18 +21,6 @@ from domain.views import table_view, to_jsonable
 from persistence.store import GameStore
 
 CARD = re.compile(r"^[789TJQKA][SHDC]$")
-
-
-@pytest.fixture
-def app(database_url: str) -> Iterator[Flask]:
-    app = create_app({"DATABASE_URL": database_url})
-    yield app
-    app.extensions["belote"].store.engine.dispose()
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ hand from how the games were made.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -17,7 +16,6 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
 from domain.bidding import BidAction
 from domain.events import BidMade, CardPlayed, Event, GameCreated, Occupant
 from domain.game import GameState, Phase, new_game, ranking_score, replay
@@ -77,18 +75,6 @@ class Known:
     def letters(self, ids: list[str]) -> str:
         by_id = {v: k for k, v in self.ids.items()}
         return "".join(by_id[i] for i in ids)
-
-
-@pytest.fixture
-def app(database_url: str) -> Iterator[Flask]:
-    app = create_app({"DATABASE_URL": database_url})
-    yield app
-    app.extensions["belote"].store.engine.dispose()
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
 
 
 @pytest.fixture

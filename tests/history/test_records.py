@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
 from api.schemas import GameRecordOut
 from domain.dealing import seed_commitment
 from domain.errors import RuleViolation
@@ -135,18 +133,6 @@ def test_record_as_json_is_plain_and_matches_the_schema() -> None:
 
 
 # -- over HTTP ---------------------------------------------------------------------
-
-
-@pytest.fixture
-def app(database_url: str) -> Iterator[Flask]:
-    app = create_app({"DATABASE_URL": database_url})
-    yield app
-    app.extensions["belote"].store.engine.dispose()
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
 
 
 def new_game(client: FlaskClient, seats: list[dict[str, str]], **body: object) -> str:

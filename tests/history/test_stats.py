@@ -8,13 +8,10 @@ read once and the expected totals worked out by hand below.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
 from domain.bidding import BidAction
 from domain.cards import Card
 from domain.events import BidMade, CardPlayed, Event, GameCreated, Occupant
@@ -45,18 +42,6 @@ def policy_game(
         state.apply(decision)
         decisions.append(decision)
     return created, decisions, state
-
-
-@pytest.fixture
-def app(database_url: str) -> Iterator[Flask]:
-    app = create_app({"DATABASE_URL": database_url})
-    yield app
-    app.extensions["belote"].store.engine.dispose()
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -18,25 +17,12 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from api.app import create_app
 from api.idempotency import HEADER, REPLAYED_HEADER, request_hash
 from api.spec import spec_dict
 from persistence.models import utcnow
 
 PROBLEM = "application/problem+json"
 FOUR_HUMANS: list[dict[str, Any]] = [{}, {}, {}, {}]
-
-
-@pytest.fixture
-def app(database_url: str) -> Iterator[Flask]:
-    app = create_app({"DATABASE_URL": database_url})
-    yield app
-    app.extensions["belote"].store.engine.dispose()
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
 
 
 def new_player(client: FlaskClient, name: str = "Alice") -> dict[str, str]:
