@@ -20,7 +20,6 @@ from domain.bots import bot_turn as next_bot
 from domain.bots import decide, get_strategy
 from domain.cards import Card
 from domain.deal import DealState
-from domain.errors import InvalidInput
 from domain.events import (
     BidMade,
     CardPlayed,
@@ -31,7 +30,7 @@ from domain.events import (
     SeatTaken,
     decision_from_dict,
 )
-from domain.game import GameState, Phase, new_game, replay, replay_with_facts
+from domain.game import GameState, Phase, check_seat, new_game, replay, replay_with_facts
 from domain.notation import replay_text
 from domain.records import GameRecord, game_record, replay_record, replayed_game
 from domain.rules import Rules
@@ -99,7 +98,7 @@ class GameService:
 
     def leave(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
         state, version = self._load_for_write(game_id, if_match)
-        _check_seat(seat)
+        check_seat(seat)
         occupant = state.seats[seat]
         if occupant is not None and occupant.kind == "player" and occupant.name != player.id:
             raise forbidden(f"seat {seat} belongs to another player")
@@ -232,18 +231,11 @@ class GameService:
             raise not_found(f"no deal {deal_index}; this game has {len(state.deals)} so far")
         return state.deals[deal_index]
 
-    @staticmethod
-    def deal_entry(entries: list[dict[str, Any]], deal_index: int) -> dict[str, Any]:
-        if not 0 <= deal_index < len(entries):
-            raise not_found(f"no deal {deal_index}; this game has {len(entries)} so far")
-        return entries[deal_index]
-
     def event_log(self, game_id: str) -> tuple[GameState, list[tuple[StoredEvent, list[Event]]]]:
         """The whole log, each decision with the facts it caused, and the state."""
-        try:
-            stored = self.store.events(game_id, 0, 1_000_000)
-        except NotFound:
-            raise not_found(f"no game {game_id!r}") from None
+        stored = self.store.log(game_id)  # the cached log, like load()
+        if not stored:
+            raise not_found(f"no game {game_id!r}")
         state, facts = replay_with_facts(s.event for s in stored)
         return state, list(zip(stored, facts, strict=True))
 
@@ -302,7 +294,7 @@ class GameService:
 
     @staticmethod
     def _authorise_seat(state: GameState, player: Player, seat: int) -> None:
-        _check_seat(seat)
+        check_seat(seat)
         occupant = state.seats[seat]
         if occupant is None or occupant.kind != "player" or occupant.name != player.id:
             raise forbidden(f"you do not sit in seat {seat}")
@@ -321,11 +313,6 @@ def _run_bots(state: GameState) -> list[Event]:
 
 def _sits_at(state: GameState, player: Player) -> bool:
     return any(o is not None and o.kind == "player" and o.name == player.id for o in state.seats)
-
-
-def _check_seat(seat: int) -> None:
-    if not 0 <= seat <= 3:
-        raise InvalidInput("invalid_seat", f"seat must be 0, 1, 2 or 3, not {seat}")
 
 
 def _check_deal(state: GameState, deal_index: int) -> None:

@@ -148,7 +148,7 @@ class GameState:
         return facts
 
     def _expect(self, seat: int, phase: Phase) -> DealState:
-        _check_seat(seat)
+        check_seat(seat)
         current = self.phase
         if current is Phase.FINISHED:
             raise RuleViolation("game_over", "the game is over")
@@ -167,7 +167,7 @@ class GameState:
         return deal
 
     def _sit(self, seat: int, occupant: Occupant) -> list[Event]:
-        _check_seat(seat)
+        check_seat(seat)
         if self.deal is not None or self.winner is not None:
             raise SeatingError("game_started", "the game has started; seats are fixed")
         if self.seats[seat] is not None:
@@ -178,7 +178,7 @@ class GameState:
         return self.start() if all(self.seats) else []
 
     def _leave(self, seat: int) -> list[Event]:
-        _check_seat(seat)
+        check_seat(seat)
         if self.deal is not None or self.winner is not None:
             raise SeatingError("game_started", "seats cannot be left once the game has started")
         if self.seats[seat] is None:
@@ -227,7 +227,8 @@ class GameState:
         return facts
 
 
-def _check_seat(seat: int) -> None:
+def check_seat(seat: int) -> None:
+    """Raise ``invalid_seat`` unless ``seat`` is 0, 1, 2 or 3."""
     if type(seat) is not int or not 0 <= seat <= 3:
         raise InvalidInput("invalid_seat", f"seat must be 0, 1, 2 or 3, not {seat!r}")
 

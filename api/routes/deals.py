@@ -37,7 +37,9 @@ class Deal(MethodView):
     @operation(blp, "get_deal", 404)
     def get(self, game_id: str, deal_index: int) -> Any:
         """One deal: dealer, retourne, bids, tricks; all hands once it is over"""
-        return service().deal_entry(deal_entries(service().load(game_id)), deal_index)
+        state = service().load(game_id)
+        service().deal(state, deal_index)  # 404 for a deal that does not exist
+        return deal_entries(state)[deal_index]
 
 
 @blp.route("/<int:deal_index>/bids")
