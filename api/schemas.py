@@ -323,10 +323,6 @@ class PlayOut(Strict):
     trick_index = f.Integer(required=True)
 
 
-class WriteQuery(Strict):
-    pass
-
-
 # -- events --------------------------------------------------------------------
 
 
