@@ -53,6 +53,14 @@ class ClassicAuction:
         self.bids: list[tuple[int, Bid]] = []
         self.turn = (dealer + 1) % 4
 
+    def copy(self) -> ClassicAuction:
+        """An independent copy (the bids recorded so far are immutable)."""
+        twin = ClassicAuction.__new__(ClassicAuction)
+        for name in ClassicAuction.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.bids = list(self.bids)
+        return twin
+
     @property
     def round(self) -> int:
         return 1 if len(self.bids) < 4 else 2

@@ -80,6 +80,19 @@ class DealState:
         self.score: DealScore | None = None
         self._legal = -1  # cached legal mask for `turn`, -1 when unknown
 
+    def copy(self) -> DealState:
+        """An independent copy: its lists are new, the immutable values shared."""
+        twin = DealState.__new__(DealState)
+        for name in DealState.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.hands = list(self.hands)
+        twin.auction = self.auction.copy()
+        twin.trick = list(self.trick)
+        twin.tricks = list(self.tricks)
+        twin.card_points = list(self.card_points)
+        twin.tricks_won = list(self.tricks_won)
+        return twin
+
     @property
     def index(self) -> int:
         return self.dealt.deal_index

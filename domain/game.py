@@ -86,6 +86,22 @@ class GameState:
         self.version = 1  # events applied, GameCreated included
         self.decisions = 0  # bids and card plays applied
 
+    def copy(self) -> GameState:
+        """An independent copy, cheap next to a replay.
+
+        Deals before the current one never change again, so the copy shares
+        them; the current deal and every list are copied.
+        """
+        twin = GameState.__new__(GameState)
+        for name in GameState.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.seats = list(self.seats)
+        twin.scores = list(self.scores)
+        twin.deals = list(self.deals)
+        if self.deal is not None:
+            twin.deal = twin.deals[-1] = self.deal.copy()
+        return twin
+
     # -- reading ---------------------------------------------------------------
 
     @property

@@ -327,3 +327,23 @@ def test_random_bot_only_takes_legal_actions(rules, seed):
         assert decide(strategy, t.state, seat) == event
         t.apply(event)
     assert t.state.winner is not None
+
+
+@settings(max_examples=30, deadline=None)
+@given(RULES, SEEDS, CHOOSER, st.floats(0, 1))
+def test_a_copy_and_its_original_evolve_apart(rules, seed, chooser, where):
+    """GameState.copy (the store's state cache): each side moves on alone."""
+    log = []
+    for t, _event, _facts, _before, _deal in games(rules, seed, chooser):
+        log = t.log
+    cut = 1 + int(where * (len(log) - 1))
+    original = replay(log[:cut])
+    at_cut = snapshot(original)
+
+    twin = original.copy()
+    for event in log[cut:]:
+        original.apply(event)
+    assert snapshot(twin) == at_cut
+    for event in log[cut:]:
+        twin.apply(event)
+    assert snapshot(twin) == snapshot(original) == snapshot(replay(log))
