@@ -6,7 +6,7 @@ event, so a replay always uses the rules the game was played with.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 from domain.errors import InvalidRules
@@ -64,7 +64,7 @@ class Rules:
         return cls(**options)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 def _check(name: str, value: Any) -> None:

@@ -12,7 +12,8 @@ played, shown as an announcement, or its deal is over.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Callable
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from domain.bidding import Bid
@@ -26,21 +27,33 @@ from domain.tricks import Trick
 
 def to_jsonable(value: Any) -> Any:
     """Views and records as plain JSON values (cards and suits as codes)."""
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, Suit):
-        return value.name
-    if isinstance(value, Phase):
-        return value.value
-    if isinstance(value, Rules | Occupant | Bid):
-        return value.to_dict()
-    if hasattr(value, "__dataclass_fields__"):
-        return {f.name: to_jsonable(getattr(value, f.name)) for f in fields(value)}
-    if isinstance(value, tuple | list):
-        return [to_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): to_jsonable(v) for k, v in value.items()}
-    return value
+    convert = _CONVERTERS.get(type(value))
+    if convert is None:
+        convert = _CONVERTERS[type(value)] = _converter(type(value))
+    return convert(value)
+
+
+def _converter(kind: type) -> Callable[[Any], Any]:
+    """How :func:`to_jsonable` turns a value of ``kind``, decided once per type."""
+    if issubclass(kind, Card):
+        return lambda card: card.code
+    if issubclass(kind, Suit):
+        return lambda suit: suit.name
+    if issubclass(kind, Phase):
+        return lambda phase: phase.value
+    if issubclass(kind, Rules | Occupant | Bid):
+        return lambda value: value.to_dict()
+    if is_dataclass(kind):
+        names = tuple(f.name for f in fields(kind))
+        return lambda value: {name: to_jsonable(getattr(value, name)) for name in names}
+    if issubclass(kind, tuple | list):
+        return lambda items: [to_jsonable(v) for v in items]
+    if issubclass(kind, dict):
+        return lambda mapping: {str(k): to_jsonable(v) for k, v in mapping.items()}
+    return lambda value: value
+
+
+_CONVERTERS: dict[type, Callable[[Any], Any]] = {}
 
 
 @dataclass(frozen=True, slots=True)
