@@ -45,6 +45,7 @@ ALEMBIC_DIR = Path(__file__).resolve().parents[1] / "alembic"
 
 BUSY_TIMEOUT_MS = 10_000
 _WRITE = "belote_write"  # execution option: this transaction will write
+_ONE_STATEMENT = "belote_one_statement"  # execution option: see one_statement_reads
 _MIGRATION_LOCK = 0x62656C6F7465  # pg_advisory_xact_lock key ("belote")
 _ALEMBIC_LOCK = threading.Lock()  # Alembic's `context` is module-global state
 
@@ -94,8 +95,11 @@ def _configure_sqlite(engine: Engine) -> None:
         # SQLite refuses at once ("database is locked") when another writer is
         # active; BEGIN IMMEDIATE takes the write lock up front and waits for
         # it for up to busy_timeout.
-        write = conn.get_execution_options().get(_WRITE, False)
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+        options = conn.get_execution_options()
+        if options.get(_WRITE, False):
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+        elif not options.get(_ONE_STATEMENT, False):
+            conn.exec_driver_sql("BEGIN")
 
 
 def _enable_wal(cursor: Any) -> None:
@@ -116,6 +120,16 @@ def _enable_wal(cursor: Any) -> None:
             if "locked" not in str(e) or time.monotonic() > deadline:
                 raise
             time.sleep(0.01 + random.random() * 0.04)
+
+
+def one_statement_reads(engine: Engine) -> Engine:
+    """``engine`` for reads of a single statement: no explicit transaction.
+
+    One statement is atomic on its own; on SQLite this saves a ``BEGIN`` and
+    its ``ROLLBACK`` (and their locking) on the hottest read, a game's new
+    events. Do not run two statements that must agree through it.
+    """
+    return engine.execution_options(**{_ONE_STATEMENT: True})
 
 
 def is_sqlite(engine: Engine) -> bool:

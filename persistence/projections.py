@@ -12,21 +12,6 @@ from domain.game import GameState, Phase, ranking_score
 from domain.rules import Rules
 from domain.scoring import Outcome
 
-GAME_COLUMNS = (
-    "status",
-    "rules",
-    "seats",
-    "score_0",
-    "score_1",
-    "deal_index",
-    "version",
-    "winner",
-    "ranking_0",
-    "ranking_1",
-    "best_ranking",
-)
-"""The ``games`` columns :func:`projection` gives, in its order."""
-
 
 def projection(state: GameState) -> dict[str, Any]:
     """The ``games`` columns derived from a state (timestamps excluded)."""

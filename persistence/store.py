@@ -15,6 +15,7 @@ replays its log through the domain; the projection is only for queries.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import secrets
 from collections.abc import Sequence
@@ -40,7 +41,7 @@ from domain.events import Event, GameCreated, Occupant, SeatLeft, SeatTaken, dec
 from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.rules import Rules
 from persistence.cache import LRUCache
-from persistence.db import write_transaction
+from persistence.db import one_statement_reads, write_transaction
 from persistence.idempotency import IdempotencyKeys
 from persistence.models import (
     NAME_LENGTH,
@@ -53,7 +54,7 @@ from persistence.models import (
     UTCDateTime,
     utcnow,
 )
-from persistence.projections import GAME_COLUMNS, player_games, projection, rule_columns
+from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
 
 _ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: easy to read aloud
@@ -128,14 +129,18 @@ def hash_token(token: str) -> str:
 class GameStore:
     """Players and games on one SQLAlchemy :class:`~sqlalchemy.Engine`.
 
-    Thread-safe and process-safe. The only thing it keeps between calls is a
-    per-process cache of games' decisions: the log is append-only, so a cached
-    prefix never goes stale and loading a game reads only what came after it.
+    Thread-safe and process-safe. Between calls it keeps, per process, recent
+    games' logs and states. The log is append-only, so a cached prefix never
+    goes stale: loading a game reads only the events after it and applies them
+    to a copy of the cached state instead of replaying the whole game. Cached
+    states are never handed out, only copies, so no caller can change one.
     """
 
     def __init__(self, engine: Engine, cached_games: int = 256) -> None:
         self.engine = engine
+        self._events_reader = one_statement_reads(engine)
         self._logs: LRUCache[str, tuple[StoredEvent, ...]] = LRUCache(cached_games)
+        self._states: LRUCache[str, GameState] = LRUCache(cached_games)
         self._players: LRUCache[str, Player] = LRUCache(4 * cached_games)
         self.idempotency = IdempotencyKeys(engine)
         self.rate_limits = RateLimits(engine)
@@ -226,6 +231,7 @@ class GameStore:
                     )
                 )
             self._write_events(conn, game_id, 1, [created, *following], now)
+        self._remember(game_id, 0, [created, *following], now, state)
         return game_id, state
 
     def append(
@@ -253,13 +259,14 @@ class GameStore:
             return
         now = utcnow()
         finished = state.phase is Phase.FINISHED
-        params = {f"p_{column}": value for column, value in projection(state).items()}
+        columns = self._changed_columns(game_id, expected_version, projection(state))
+        params = {f"p_{column}": value for column, value in columns.items()}
         params.update(p_id=game_id, p_expected=expected_version, p_updated_at=now)
         if finished:
             params["p_finished_at"] = now
         try:
             with write_transaction(self.engine) as conn:
-                result = conn.execute(_FINISH_GAME if finished else _ADVANCE_GAME, params)
+                result = conn.execute(_advance_game(tuple(columns), finished), params)
                 if result.rowcount != 1:
                     found = conn.execute(
                         select(GameRow.version).where(GameRow.id == game_id)
@@ -281,6 +288,39 @@ class GameStore:
                 game_id=game_id,
                 expected_version=expected_version,
             ) from e
+        self._remember(game_id, expected_version, decisions, now, state)
+
+    def _remember(
+        self,
+        game_id: str,
+        after: int,
+        written: Sequence[Event],
+        recorded_at: datetime,
+        state: GameState,
+    ) -> None:
+        """Cache what a committed write stored, so the next load need not read it back."""
+        log = self._logs.get(game_id) or ()
+        if len(log) == after:
+            stored = (StoredEvent(after + i, e, recorded_at) for i, e in enumerate(written, 1))
+            self._logs.put(game_id, (*log, *stored))
+        self._states.put(game_id, state.copy())
+
+    def _changed_columns(
+        self, game_id: str, expected_version: int, after: dict[str, Any]
+    ) -> dict[str, Any]:
+        """The projection columns that differ from the row at ``expected_version``.
+
+        That row is the projection of the game at that version, which the
+        state cache usually holds. Setting only what changed matters: on
+        SQLite every index on a column named in ``SET`` is rewritten, even to
+        the same value, and ``games`` has many (a move then writes one page
+        instead of about seventeen).
+        """
+        cached = self._states.get(game_id)
+        if cached is None or cached.version != expected_version:
+            return after
+        before = projection(cached)
+        return {column: value for column, value in after.items() if before[column] != value}
 
     @staticmethod
     def _stale(game_id: str, expected: int, current: int) -> StaleVersion:
@@ -360,14 +400,24 @@ class GameStore:
     # -- reading games ------------------------------------------------------------
 
     def load(self, game_id: str) -> GameState:
-        """The game's current state, replayed from its log."""
+        """The game's current state: the caller's own, free to change."""
         stored = self.log(game_id)
         if not stored:
             raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
-        for expected, item in enumerate(stored, start=1):
-            if item.seq != expected:  # cannot happen through GameStore
-                raise RuntimeError(f"game {game_id!r}: event {expected} is missing")
-        return replay(item.event for item in stored)
+        cached = self._states.get(game_id)
+        if cached is not None and cached.version <= len(stored):
+            state = cached.copy()
+            for item in stored[cached.version :]:
+                state.apply(item.event)
+            if state.version == cached.version:
+                return state
+        else:
+            for expected, item in enumerate(stored, start=1):
+                if item.seq != expected:  # cannot happen through GameStore
+                    raise RuntimeError(f"game {game_id!r}: event {expected} is missing")
+            state = replay(item.event for item in stored)
+        self._states.put(game_id, state.copy())
+        return state
 
     def log(self, game_id: str) -> tuple[StoredEvent, ...]:
         """Every decision of the game, in order (empty for an unknown game)."""
@@ -393,7 +443,7 @@ class GameStore:
         query = _READ_EVENTS
         if limit is not None:
             query = _READ_EVENTS.limit(limit)
-        with self.engine.connect() as conn:
+        with self._events_reader.connect() as conn:
             rows = conn.execute(query, params).all()
         return [StoredEvent(r.seq, decision_from_dict(r.payload), r.recorded_at) for r in rows]
 
@@ -463,19 +513,32 @@ def _summary(m: Any) -> GameSummary:
     )
 
 
-# The statements of every move, built once: constructing them on each call is
-# a measurable share of a move's CPU time (bench/api.py).
+@functools.cache
+def _advance_game(columns: tuple[str, ...], finished: bool) -> Any:
+    """``UPDATE games`` of ``columns`` (and the version guard), built once per shape.
+
+    Building a statement costs a measurable share of a move's CPU time
+    (bench/api.py); a game only ever changes a handful of column sets.
+    finished_at is set once, when the game finishes (a finished game takes no
+    decision).
+    """
+    statement = (
+        update(GameRow)
+        .where(GameRow.id == bindparam("p_id"), GameRow.version == bindparam("p_expected"))
+        .values({column: bindparam(f"p_{column}") for column in (*columns, "updated_at")})
+    )
+    if finished:
+        statement = statement.values(
+            finished_at=func.coalesce(
+                GameRow.finished_at, bindparam("p_finished_at", type_=UTCDateTime())
+            )
+        )
+    return statement
+
+
+# Every load reads a game's new events: built once, like _advance_game's statements.
 _READ_EVENTS = (
     select(EventRow.seq, EventRow.payload, EventRow.recorded_at)
     .where(EventRow.game_id == bindparam("game_id"), EventRow.seq > bindparam("after"))
     .order_by(EventRow.seq)
-)
-_ADVANCE_GAME = (
-    update(GameRow)
-    .where(GameRow.id == bindparam("p_id"), GameRow.version == bindparam("p_expected"))
-    .values({column: bindparam(f"p_{column}") for column in (*GAME_COLUMNS, "updated_at")})
-)
-# finished_at is set once, when the game finishes (a finished game takes no decision).
-_FINISH_GAME = _ADVANCE_GAME.values(
-    finished_at=func.coalesce(GameRow.finished_at, bindparam("p_finished_at", type_=UTCDateTime()))
 )

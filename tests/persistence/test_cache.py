@@ -1,12 +1,19 @@
-"""The per-process log cache never serves a stale game."""
+"""The per-process caches (logs, states) never serve a stale or shared game."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from persistence_support import advance, bots_game, fingerprint
+from sqlalchemy import Engine, select
+
 from domain.events import GameCreated, Occupant
-from domain.game import new_game
+from domain.game import Phase, new_game, replay
 from domain.rules import Rules
 from domain.views import table_view, to_jsonable
 from persistence.cache import LRUCache
+from persistence.models import GameRow
+from persistence.projections import projection
 from persistence.store import GameStore
 
 
@@ -52,3 +59,52 @@ def test_an_uncached_store_and_a_cached_one_agree(engine) -> None:
         table_view(store.load(game_id))
     )
     assert to_jsonable(table_view(cached.load(game_id))) == to_jsonable(table_view(state))
+
+
+def _row(engine: Engine, game_id: str, columns: list[str]) -> dict[str, Any]:
+    table = GameRow.__table__
+    query = select(*(table.c[name] for name in columns)).where(table.c.id == game_id)
+    with engine.connect() as conn:
+        return dict(conn.execute(query).one()._mapping)
+
+
+def test_a_loaded_state_is_the_callers_own(store: GameStore) -> None:
+    game_id, _ = store.create_game(bots_game("own"))
+    mine = store.load(game_id)
+    before = fingerprint(store.load(game_id))
+    advance(mine, 25)  # the caller plays on in memory and appends nothing
+    assert fingerprint(store.load(game_id)) == before
+    assert store.load(game_id) is not store.load(game_id)
+
+
+def test_stores_taking_turns_on_a_game_stay_exact(engine: Engine) -> None:
+    """Two processes (and now and then a fresh one) append in turn to one game.
+
+    Each one's cached state falls behind in turn, and the projection row is
+    updated from whatever each knows: after every append, both must still
+    match a replay of the log read straight from the database.
+    """
+    stores = (GameStore(engine), GameStore(engine))
+    game_id, _ = stores[0].create_game(bots_game("turns", target=301))
+    turn = 0
+    while (state := stores[turn % 2].load(game_id)).phase is not Phase.FINISHED:
+        writer = GameStore(engine) if turn % 3 == 2 else stores[turn % 2]
+        version = state.version
+        writer.append(game_id, version, advance(state, 1 + turn % 4), state)
+        log = [s.event for s in GameStore(engine, cached_games=0).log(game_id)]
+        replayed = replay(log)
+        assert fingerprint(state) == fingerprint(replayed)
+        expected = projection(replayed)
+        assert _row(engine, game_id, list(expected)) == expected
+        turn += 1
+    for store in stores:
+        assert fingerprint(store.load(game_id)) == fingerprint(replay(log))
+
+
+def test_the_log_a_store_remembers_is_the_one_it_stored(engine: Engine) -> None:
+    store = GameStore(engine)
+    game_id, state = store.create_game(bots_game("remember"))
+    for _ in range(5):
+        version = state.version
+        store.append(game_id, version, advance(state, 3), state)
+    assert store.log(game_id) == GameStore(engine).log(game_id)  # seq, event, recorded_at
