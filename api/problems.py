@@ -22,11 +22,19 @@ TYPE_BASE = "https://belote.dev/problems/"
 
 
 class ApiError(BeloteError):
-    """An error of the HTTP layer itself, with its status."""
+    """An error of the HTTP layer itself, with its status (and response headers, if any)."""
 
-    def __init__(self, status: int, code: str, message: str, **details: Any) -> None:
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str,
+        headers: dict[str, str] | None = None,
+        **details: Any,
+    ) -> None:
         super().__init__(code, message, **details)
         self.status = status
+        self.headers = headers or {}
 
 
 def unauthorized(
@@ -72,7 +80,9 @@ def problem(
 
 def problem_from_error(error: BeloteError) -> Response:
     status = status_of(error)
-    headers = {"WWW-Authenticate": 'Bearer realm="belote"'} if status == 401 else None
+    headers = dict(error.headers) if isinstance(error, ApiError) else {}
+    if status == 401:
+        headers["WWW-Authenticate"] = 'Bearer realm="belote"'
     return _problem_response(status, error.code, error.message, headers, error.details)
 
 

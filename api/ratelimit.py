@@ -18,6 +18,13 @@ The counts live in the database (``rate_limits``), the one thing all worker
 processes and machines share, so N processes do not make N budgets. Windows
 are fixed: a client's window opens with its first counted write and lasts the
 limit's period, and ``Retry-After`` is the time left in it.
+
+A write is counted inside the transaction of what it writes (see
+:func:`persistence.db.ride_next_write`): a write past the budget is refused
+and leaves nothing behind, and a move costs one transaction, not two. A
+request that writes nothing (a refused move, a replay check) is counted when
+it ends. A process that has seen a budget spent refuses that client's writes
+at once, without the database, until the window ends.
 """
 
 from __future__ import annotations
@@ -30,12 +37,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from apispec import APISpec, BasePlugin
-from flask import Flask, Response, request
+from flask import Flask, Response, g, request
+from sqlalchemy import Connection
 from sqlalchemy.exc import OperationalError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem
+from api.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema, problem_from_error
 from api.routes import WRITE_METHODS, bearer_token
+from persistence.cache import LRUCache
+from persistence.db import ride_next_write, unridden_writes, write_transaction
+from persistence.rate_limits import RateLimits
 from persistence.store import GameStore, hash_token
 
 log = logging.getLogger(__name__)
@@ -80,9 +91,12 @@ class RateLimiter:
     anonymous: Limit | None
     clock: Callable[[], float] = field(default=time.time)
     _next_purge: float = 0.0
+    # Budgets seen spent: scope -> when the window ends (ms). Exact until then.
+    _spent: LRUCache[str, int] = field(default_factory=lambda: LRUCache(4096))
 
     def before_request(self) -> Response | None:
-        """A 429 problem if the client's budget is spent, else None (the write goes on)."""
+        """A 429 problem if the client's budget is known spent; else the write goes on,
+        to be counted in its first write transaction (or when it ends)."""
         if request.method not in WRITE_METHODS:
             return None
         token = bearer_token()
@@ -94,27 +108,81 @@ class RateLimiter:
         if limit is None:
             return None
         now = self.clock()
+        spent_until = self._spent.get(scope)
+        if spent_until is not None and _ms(now) < spent_until:
+            return self.refusal(limit, token, spent_until, now).response()
+        charge = _Charge(self, scope, limit, token, now)
+        g.rate_limit_charge = charge
+        ride_next_write(self.store.engine, charge)
+        if now >= self._next_purge:
+            self._next_purge = now + PURGE_EVERY_SECONDS
+            ride_next_write(self.store.engine, lambda conn: RateLimits.forget_in(conn, _ms(now)))
+        return None
+
+    def after_request(self, response: Response) -> Response:
+        """Count the request here if no write transaction of its own did."""
+        charge: _Charge | None = g.pop("rate_limit_charge", None)
+        unridden = unridden_writes(self.store.engine)
+        if charge is None or charge not in unridden:
+            return response
         try:
-            if now >= self._next_purge:
-                self._next_purge = now + PURGE_EVERY_SECONDS
-                self.store.rate_limits.forget(_ms(now))
-            hits, resets_at = self.store.rate_limits.count(scope, _ms(now), limit.seconds * 1000)
+            with write_transaction(self.store.engine) as conn:
+                for step in unridden:
+                    if step is not charge:
+                        step(conn)
+                charge.count(conn)
         except OperationalError:
-            # The database is down: let the request go on. A write that needs the
-            # database gets its own 503; one that does not (a replay check) still works.
             log.warning("rate limits not counted: the database is unavailable")
-            return None
-        if hits <= limit.requests:
-            return None
-        retry_after = max(1, math.ceil(resets_at / 1000 - now))
+        return response
+
+    def spent(self, scope: str, resets_at_ms: int) -> None:
+        """Remember that ``scope``'s budget is spent until its window ends."""
+        self._spent.put(scope, resets_at_ms)
+
+    def refusal(
+        self, limit: Limit, token: str | None, resets_at_ms: int, now: float
+    ) -> RateLimited:
+        retry_after = max(1, math.ceil(resets_at_ms / 1000 - now))
         who = "this token" if token else "this address without a token"
-        return problem(
+        return RateLimited(
             429,
             "rate_limited",
             f"{who} may make {limit}; retry in {retry_after} s",
             {"Retry-After": str(retry_after)},
             retry_after=retry_after,
         )
+
+
+class RateLimited(ApiError):
+    """429 ``rate_limited``: the client's budget of writes is spent."""
+
+    def response(self) -> Response:
+        return problem_from_error(self)
+
+
+@dataclass(eq=False)
+class _Charge:
+    """One write request's count, run inside the request's first write transaction."""
+
+    limiter: RateLimiter
+    scope: str
+    limit: Limit
+    token: str | None
+    now: float
+
+    def __call__(self, conn: Connection) -> None:
+        """Count; past the budget, refuse (which rolls the write back)."""
+        hits, resets_at = self.count(conn)
+        if hits > self.limit.requests:
+            raise self.limiter.refusal(self.limit, self.token, resets_at, self.now)
+
+    def count(self, conn: Connection) -> tuple[int, int]:
+        hits, resets_at = RateLimits.count_in(
+            conn, self.scope, _ms(self.now), self.limit.seconds * 1000
+        )
+        if hits > self.limit.requests:
+            self.limiter.spent(self.scope, resets_at)
+        return hits, resets_at
 
 
 def _ms(seconds: float) -> int:
@@ -134,6 +202,9 @@ def install(app: Flask, store: GameStore) -> None:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops)  # type: ignore[method-assign]
     app.extensions["belote_rate_limits"] = limiter
     app.before_request(limiter.before_request)
+    app.after_request(limiter.after_request)
+    # Threads serve request after request: never let one's count ride another's write.
+    app.teardown_request(lambda _error: unridden_writes(store.engine))
 
 
 class RateLimitDoc(BasePlugin):

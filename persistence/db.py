@@ -22,8 +22,9 @@ import random
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -142,10 +143,44 @@ def write_transaction(engine: Engine) -> Iterator[Connection]:
 
     On SQLite it starts with ``BEGIN IMMEDIATE`` so writers serialize, and
     writers to a database file first queue on a lock of their own (see
-    :class:`_WriterQueue`).
+    :class:`_WriterQueue`). Steps given to :func:`ride_next_write` for this
+    engine run first, inside it.
     """
-    with _writer_queue(engine), engine.execution_options(**{_WRITE: True}).begin() as conn:
-        yield conn
+    riders = unridden_writes(engine)
+    try:
+        with _writer_queue(engine), engine.execution_options(**{_WRITE: True}).begin() as conn:
+            for step in riders:
+                step(conn)
+            yield conn
+    except BaseException:
+        for step in riders:  # rolled back, so not done: they wait for the next write
+            ride_next_write(engine, step)
+        raise
+
+
+Step = Callable[[Connection], None]
+_riders: ContextVar[tuple[tuple[Engine, Step], ...]] = ContextVar("belote_riders", default=())
+
+
+def ride_next_write(engine: Engine, step: Step) -> None:
+    """Run ``step(conn)`` first in this context's next write transaction on ``engine``.
+
+    A request's bookkeeping (its rate-limit count) so shares the transaction
+    of what the request writes rather than paying for one of its own: on
+    SQLite every write transaction is a turn of the database's one write
+    lock. A transaction that fails hands its riders on to the next one;
+    :func:`unridden_writes` withdraws those that no transaction ran.
+    """
+    _riders.set((*_riders.get(), (engine, step)))
+
+
+def unridden_writes(engine: Engine) -> list[Step]:
+    """Withdraw (and return) the steps waiting for a write transaction on ``engine``."""
+    riders = _riders.get()
+    if not riders:
+        return []
+    _riders.set(tuple(r for r in riders if r[0] is not engine))
+    return [step for e, step in riders if e is engine]
 
 
 class _WriterQueue:

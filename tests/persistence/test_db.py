@@ -8,13 +8,16 @@ from pathlib import Path
 
 import pytest
 from persistence_support import bots_game
-from sqlalchemy import Engine, text
+from sqlalchemy import Engine, event, text
 
 from persistence.db import (
     BUSY_TIMEOUT_MS,
     DEFAULT_DATABASE_URL,
     database_url,
     make_engine,
+    one_statement_reads,
+    ride_next_write,
+    unridden_writes,
     upgrade,
     write_transaction,
 )
@@ -112,5 +115,90 @@ def test_in_memory_sqlite() -> None:
         store = GameStore(engine)
         game_id, state = store.create_game(bots_game())
         assert store.load(game_id).version == state.version == 1
+    finally:
+        engine.dispose()
+
+
+# -- riders: bookkeeping that shares the next write transaction -----------------------
+
+
+def _table(tmp_path: Path, name: str) -> Engine:
+    engine = make_engine(f"sqlite:///{tmp_path / name}")
+    with write_transaction(engine) as conn:
+        conn.exec_driver_sql("CREATE TABLE t (x TEXT)")
+    return engine
+
+
+def _rows(engine: Engine) -> list[str]:
+    with engine.connect() as conn:
+        return [x for (x,) in conn.exec_driver_sql("SELECT x FROM t ORDER BY rowid")]
+
+
+def _insert(x: str):  # a rider step
+    return lambda conn: conn.exec_driver_sql("INSERT INTO t VALUES (?)", (x,))
+
+
+def test_a_rider_runs_first_in_the_next_write_and_only_there(tmp_path: Path) -> None:
+    engine = _table(tmp_path, "riders.db")
+    try:
+        ride_next_write(engine, _insert("rider"))
+        with write_transaction(engine) as conn:
+            conn.exec_driver_sql("INSERT INTO t VALUES ('own')")
+        with write_transaction(engine) as conn:
+            conn.exec_driver_sql("INSERT INTO t VALUES ('next')")
+        assert _rows(engine) == ["rider", "own", "next"]
+        assert unridden_writes(engine) == []
+    finally:
+        engine.dispose()
+
+
+def test_a_rolled_back_write_hands_its_riders_on(tmp_path: Path) -> None:
+    engine = _table(tmp_path, "rollback.db")
+    try:
+        step = _insert("rider")
+        ride_next_write(engine, step)
+        with pytest.raises(RuntimeError), write_transaction(engine):
+            raise RuntimeError("the write fails")
+        assert _rows(engine) == []  # undone with the write...
+        assert unridden_writes(engine) == [step]  # ...so still waiting
+        assert unridden_writes(engine) == []  # and withdrawn now
+    finally:
+        engine.dispose()
+
+
+def test_riders_wait_for_a_write_on_their_own_engine_and_thread(tmp_path: Path) -> None:
+    mine, other = _table(tmp_path, "mine.db"), _table(tmp_path, "other.db")
+    try:
+        step = _insert("rider")
+        ride_next_write(mine, step)
+        with write_transaction(other) as conn:
+            conn.exec_driver_sql("INSERT INTO t VALUES ('other')")
+
+        def elsewhere() -> None:  # another request, on another thread
+            with write_transaction(mine) as conn:
+                conn.exec_driver_sql("INSERT INTO t VALUES ('elsewhere')")
+
+        thread = threading.Thread(target=elsewhere)
+        thread.start()
+        thread.join()
+        assert (_rows(mine), _rows(other)) == (["elsewhere"], ["other"])
+        assert unridden_writes(mine) == [step]
+    finally:
+        mine.dispose()
+        other.dispose()
+
+
+def test_one_statement_reads_open_no_transaction_on_sqlite(tmp_path: Path) -> None:
+    engine = _table(tmp_path, "reads.db")
+    sent: list[str] = []
+    event.listen(engine, "before_cursor_execute", lambda *args: sent.append(args[2]))
+    try:
+        with one_statement_reads(engine).connect() as conn:
+            assert conn.exec_driver_sql("SELECT count(*) FROM t").scalar() == 0
+        assert sent == ["SELECT count(*) FROM t"]
+        sent.clear()
+        with engine.connect() as conn:  # other reads still see one snapshot
+            conn.exec_driver_sql("SELECT count(*) FROM t")
+        assert sent == ["BEGIN", "SELECT count(*) FROM t"]
     finally:
         engine.dispose()

@@ -19,13 +19,13 @@ import pytest
 import requests
 from e2e.conftest import Server, free_port, stop_server
 from flask import Flask
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 from werkzeug.test import TestResponse
 
 from api.app import MAX_BODY_BYTES, create_app
 from api.ratelimit import Limit
 from api.spec import spec_dict
-from persistence.models import GameRow
+from persistence.models import GameRow, IdempotencyRow, RateLimitRow
 
 PROBLEM = "application/problem+json"
 SEATS: list[dict[str, Any]] = [{}, {}, {}, {}]
@@ -121,6 +121,72 @@ def test_a_token_past_its_budget_gets_429_and_others_do_not(make_app: Any) -> No
     location = accepted[0].headers["Location"]
     assert app.test_client().get(location, headers=alice).status_code == 200  # reads are free
     assert games_in(app) == 4  # the refused write did nothing
+
+
+def bid(app: Flask, auth: dict[str, str], game: dict[str, Any], seat: int) -> TestResponse:
+    """A pass from ``seat`` in deal 0 (the caller holds every seat)."""
+    url = f"/games/{game['id']}/deals/0/bids"
+    return app.test_client().post(url, json={"seat": seat, "action": "pass"}, headers=auth)
+
+
+def version_of(app: Flask, game: dict[str, Any]) -> int:
+    return int(app.test_client().get(f"/games/{game['id']}").headers["ETag"].strip('"'))
+
+
+def test_a_move_is_counted_in_the_transaction_that_writes_it(make_app: Any) -> None:
+    app = make_app(RATE_LIMIT_WRITES="100/minute")
+    auth = token_of(app)
+    game = create_game(app, auth).json
+    engine = app.extensions["belote"].store.engine
+    commits: list[int] = []
+    event.listen(engine, "commit", lambda _conn: commits.append(1))
+
+    assert bid(app, auth, game, game["table"]["turn"]).status_code == 201
+
+    assert len(commits) == 1  # the count and the move: one transaction (one SQLite lock turn)
+    with engine.connect() as conn:
+        hits = conn.execute(select(RateLimitRow.hits).where(RateLimitRow.scope.like("token:%")))
+        assert hits.scalar_one() == 2  # the game, then the bid
+
+
+def test_a_refused_move_counts_and_a_write_past_the_budget_leaves_nothing(
+    make_app: Any,
+) -> None:
+    app = make_app(RATE_LIMIT_WRITES="3/minute")
+    auth = token_of(app)
+    game = create_game(app, auth).json
+    turn = game["table"]["turn"]
+    refused = [bid(app, auth, game, (turn + 1) % 4) for _ in range(2)]  # writes nothing
+    assert [r.json["code"] for r in refused] == ["not_your_turn"] * 2
+
+    assert_rate_limited(bid(app, auth, game, turn), 60)  # legal, but the budget is spent
+    assert version_of(app, game) == game["table"]["version"]
+
+
+def test_a_spent_budget_is_refused_without_the_database(make_app: Any) -> None:
+    app = make_app(RATE_LIMIT_WRITES="1/minute")
+    auth = token_of(app)
+    assert create_game(app, auth).status_code == 201
+    assert_rate_limited(create_game(app, auth), 60)  # found out in its write transaction
+    statements: list[str] = []
+    engine = app.extensions["belote"].store.engine
+    event.listen(engine, "before_cursor_execute", lambda *args: statements.append(args[2]))
+
+    assert_rate_limited(create_game(app, auth), 60)
+    assert statements == []  # this process remembers until the window ends
+    assert games_in(app) == 1
+
+
+def test_a_write_refused_in_its_idempotency_claim_holds_no_key(make_app: Any) -> None:
+    app = make_app(RATE_LIMIT_WRITES="1/minute")
+    auth = token_of(app)
+    assert create_game(app, auth).status_code == 201
+    keyed = {**auth, "Idempotency-Key": "retry-me"}
+    refused = app.test_client().post("/games", json={"seats": SEATS}, headers=keyed)
+    assert_rate_limited(refused, 60)  # counted in the claim's transaction, rolled back with it
+    with app.extensions["belote"].store.engine.connect() as conn:
+        assert conn.execute(select(func.count()).select_from(IdempotencyRow)).scalar_one() == 0
+    assert games_in(app) == 1
 
 
 def test_the_budget_comes_back_when_the_window_ends(make_app: Any) -> None:
