@@ -11,6 +11,7 @@ from api.presenters import game_body, seat_view_body
 from api.routes import (
     ETAG_HEADER,
     IF_MATCH,
+    as_is,
     current_player,
     etag_response,
     if_match,
@@ -67,4 +68,4 @@ class View(MethodView):
         state = service().seat_state(
             game_id, current_player(), seat, query.get("wait"), query.get("after_version")
         )
-        return etag_response(seat_view_body(state, seat), state.version)
+        return etag_response(as_is(seat_view_body(state, seat)), state.version)
