@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import random
+import sys
 
+import psutil
 import pytest
 import requests
 
@@ -83,3 +86,44 @@ def test_bad_requests_get_problems_not_500(server_factory) -> None:
         timeout=10,
     )
     assert r.status_code == 413 and r.json()["code"] == "payload_too_large"
+
+
+def _listening_sockets(pid: int, port: int) -> set[str]:
+    """The kernel identities (``socket:[inode]``) of the sockets ``pid`` listens on at ``port``."""
+    return {
+        os.readlink(f"/proc/{pid}/fd/{c.fd}")
+        for c in psutil.Process(pid).net_connections(kind="tcp")
+        if c.status == psutil.CONN_LISTEN and c.laddr.port == port
+    }
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="SO_REUSEPORT spreads connections on Linux")
+def test_each_gunicorn_worker_listens_on_its_own_socket(server_factory) -> None:
+    """Linux spreads connections over per-worker sockets; on one shared socket a
+    busy worker may take every keep-alive connection and leave the others idle."""
+    server = server_factory(workers=2)
+    port = int(server.url.rsplit(":", 1)[1])
+    workers = psutil.Process(server.process.pid).children()
+    sockets = [_listening_sockets(w.pid, port) for w in workers]
+    assert len(workers) == 2
+    assert all(len(s) == 1 for s in sockets)
+    assert sockets[0] != sockets[1]
+    sessions = [requests.Session() for _ in range(16)]
+    assert {s.get(f"{server.url}/health", timeout=10).status_code for s in sessions} == {200}
+
+
+def test_a_keep_alive_connection_is_closed_after_its_requests(
+    server_factory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """So that the client reconnects, possibly to another worker (see api/server.py)."""
+    monkeypatch.setenv("BELOTE_REQUESTS_PER_CONNECTION", "3")
+    server = server_factory(workers=2)
+    with requests.Session() as session:
+        answers = [session.get(f"{server.url}/health", timeout=10) for _ in range(4)]
+    assert [a.status_code for a in answers] == [200] * 4
+    assert [a.headers["Connection"].lower() for a in answers] == [
+        "keep-alive",
+        "keep-alive",
+        "close",
+        "keep-alive",  # a new connection
+    ]
