@@ -1,6 +1,6 @@
 """HTTP speed: whole games through ``belote serve --workers 2`` on SQLite.
 
-    .venv/bin/python bench/api.py [--clients 4] [--games 8] [--seconds 5]
+    .venv/bin/python bench/api.py [--clients 4] [--games 6] [--seconds 5]
 
 Each client plays games as one human against three heuristic bots, posting
 its bids and cards (a move's latency includes the bots' replies). Then the
@@ -77,7 +77,7 @@ def run_threads(target, args_per_thread) -> float:  # type: ignore[no-untyped-de
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--clients", type=int, default=4)
-    parser.add_argument("--games", type=int, default=3, help="games per client")
+    parser.add_argument("--games", type=int, default=6, help="games per client")
     parser.add_argument("--seconds", type=float, default=5.0, help="trivial-endpoint phase")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
