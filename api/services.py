@@ -115,10 +115,7 @@ class GameService:
         bid: Bid,
         if_match: int | None,
     ) -> GameState:
-        state, version = self._load_for_write(game_id, if_match)
-        self._authorise_seat(state, player, seat)
-        _check_deal(state, deal_index)
-        return self._commit(game_id, state, version, BidMade(seat, bid))
+        return self._move(game_id, player, deal_index, BidMade(seat, bid), if_match)
 
     def play(
         self,
@@ -129,10 +126,7 @@ class GameService:
         card: Card,
         if_match: int | None,
     ) -> GameState:
-        state, version = self._load_for_write(game_id, if_match)
-        self._authorise_seat(state, player, seat)
-        _check_deal(state, deal_index)
-        return self._commit(game_id, state, version, CardPlayed(seat, card))
+        return self._move(game_id, player, deal_index, CardPlayed(seat, card), if_match)
 
     def seat_of(self, state: GameState, player: Player, seat: int) -> None:
         """Raise unless ``player`` sits in ``seat`` (for private views and streams)."""
@@ -275,6 +269,20 @@ class GameService:
                 version=state.version,
             )
         return state, state.version
+
+    def _move(
+        self,
+        game_id: str,
+        player: Player,
+        deal_index: int,
+        decision: BidMade | CardPlayed,
+        if_match: int | None,
+    ) -> GameState:
+        """A bid or a card from the player's seat, in the deal the URL names."""
+        state, version = self._load_for_write(game_id, if_match)
+        self._authorise_seat(state, player, decision.seat)
+        _check_deal(state, deal_index)
+        return self._commit(game_id, state, version, decision)
 
     def _commit(self, game_id: str, state: GameState, version: int, decision: Event) -> GameState:
         state.apply(decision)  # raises, before anything is written, if refused
