@@ -204,6 +204,7 @@ class GameStore:
         state, _ = new_game(created)
         for event in following:
             state.apply(event)
+        logged = [created, *following]
         game_id = new_id()
         now = utcnow()
         with write_transaction(self.engine) as conn:
@@ -230,8 +231,8 @@ class GameStore:
                         created_at=now,
                     )
                 )
-            self._write_events(conn, game_id, 1, [created, *following], now)
-        self._remember(game_id, 0, [created, *following], now, state)
+            self._write_events(conn, game_id, 1, logged, now)
+        self._remember(game_id, 0, logged, now, state)
         return game_id, state
 
     def append(

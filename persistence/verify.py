@@ -5,7 +5,7 @@ are projections written beside it. Verification reads the raw rows (not the
 store's cache), replays each log with :func:`domain.records.replay_decisions`
 (the same replay ``POST /replays`` uses) and compares every projected column
 with what the store would write for the replayed state
-(:func:`persistence.store.projection` and friends), so a new projected column
+(:func:`persistence.projections.projection` and friends), so a new projected column
 is verified as soon as the store writes it.
 
 A log that cannot be replayed (an edited payload, a gap) is reported with the
