@@ -10,6 +10,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import psutil
 import pytest
 import requests
 
@@ -40,11 +41,42 @@ def start_server(database_url: str, workers: int = 1, log: Path | None = None) -
             raise RuntimeError(f"belote serve exited with {process.returncode}")
         try:
             if requests.get(f"{url}/health", timeout=5).status_code == 200:
-                return Server(url, process)
+                break
         except (requests.ConnectionError, requests.Timeout):
             time.sleep(0.1)
-    stop_server(Server(url, process))
-    raise RuntimeError("belote serve did not answer within 60 s")
+    else:
+        stop_server(Server(url, process))
+        raise RuntimeError("belote serve did not answer within 60 s")
+    server = Server(url, process)
+    if workers > 1 and not wait_for_workers(process.pid, port, workers, deadline):
+        stop_server(server)
+        raise RuntimeError(f"belote serve did not start {workers} workers within 60 s")
+    return server
+
+
+def wait_for_workers(master: int, port: int, workers: int, deadline: float) -> bool:
+    """Whether gunicorn's ``workers`` all listen on ``port`` before ``deadline``.
+
+    The first worker up answers while the master may still be forking the
+    others, and tests that count workers or look for the one holding a
+    connection need them all.
+    """
+    while time.monotonic() < deadline:
+        try:
+            listening = [
+                child
+                for child in psutil.Process(master).children()
+                if any(
+                    c.status == psutil.CONN_LISTEN and c.laddr.port == port
+                    for c in child.net_connections(kind="tcp")
+                )
+            ]
+        except psutil.NoSuchProcess:  # a worker (or the master) went away: look again
+            listening = []
+        if len(listening) == workers:
+            return True
+        time.sleep(0.05)
+    return False
 
 
 def stop_server(server: Server) -> None:

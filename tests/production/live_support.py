@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 import requests
-from e2e.conftest import Server, free_port, stop_server
+from e2e.conftest import Server, free_port, stop_server, wait_for_workers
 from sqlalchemy import Engine, select
 
 from domain.events import BidMade, CardPlayed, Event, decision_from_dict
@@ -45,7 +45,8 @@ ON_POSTGRESQL = pytest.mark.parametrize(
 
 
 def start_server(database_url: str, workers: int, log: Path) -> Server:
-    """``belote serve`` in a process group of its own, once it answers ``/ready``.
+    """``belote serve`` in a process group of its own, once it answers ``/ready``
+    and every worker listens.
 
     Unlike ``tests/e2e``'s launcher, the group lets :func:`kill_server` take
     gunicorn's master and workers down at one stroke, and ``/ready`` means the
@@ -67,12 +68,17 @@ def start_server(database_url: str, workers: int, log: Path) -> Server:
             raise RuntimeError(f"belote serve exited with {process.returncode}; see {log}")
         try:
             if requests.get(f"{server.url}/ready", timeout=5).status_code == 200:
-                return server
+                break
         except requests.RequestException:
             pass
         time.sleep(0.1)
-    kill_server(server)
-    raise RuntimeError(f"belote serve did not answer within 90 s; see {log}")
+    else:
+        kill_server(server)
+        raise RuntimeError(f"belote serve did not answer within 90 s; see {log}")
+    if workers > 1 and not wait_for_workers(process.pid, port, workers, deadline):
+        kill_server(server)
+        raise RuntimeError(f"belote serve did not start {workers} workers within 90 s; see {log}")
+    return server
 
 
 def kill_server(server: Server) -> None:
