@@ -9,6 +9,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import psutil
 import pytest
@@ -63,20 +64,26 @@ def wait_for_workers(master: int, port: int, workers: int, deadline: float) -> b
     """
     while time.monotonic() < deadline:
         try:
-            listening = [
-                child
-                for child in psutil.Process(master).children()
-                if any(
-                    c.status == psutil.CONN_LISTEN and c.laddr.port == port
-                    for c in child.net_connections(kind="tcp")
-                )
-            ]
-        except psutil.NoSuchProcess:  # a worker (or the master) went away: look again
-            listening = []
-        if len(listening) == workers:
-            return True
+            if sum(1 for pid in worker_pids(master) if listeners(pid, port)) == workers:
+                return True
+        except psutil.NoSuchProcess:  # a worker went away between the two looks: look again
+            pass
         time.sleep(0.05)
     return False
+
+
+def worker_pids(master: int) -> set[int]:
+    """gunicorn's workers: the master's child processes."""
+    return {child.pid for child in psutil.Process(master).children()}
+
+
+def listeners(pid: int, port: int) -> list[Any]:
+    """The TCP sockets ``pid`` listens on at ``port`` (psutil connections)."""
+    return [
+        c
+        for c in psutil.Process(pid).net_connections(kind="tcp")
+        if c.status == psutil.CONN_LISTEN and c.laddr.port == port
+    ]
 
 
 def stop_server(server: Server) -> None:

@@ -7,13 +7,13 @@ import os
 import random
 import sys
 
-import psutil
 import pytest
 import requests
 
 from domain.events import decision_from_dict
 from domain.game import replay
 from domain.views import table_view, to_jsonable
+from tests.e2e.conftest import listeners, worker_pids
 
 
 def play_whole_game(base: str, seed: str) -> dict:
@@ -90,11 +90,7 @@ def test_bad_requests_get_problems_not_500(server_factory) -> None:
 
 def _listening_sockets(pid: int, port: int) -> set[str]:
     """The kernel identities (``socket:[inode]``) of the sockets ``pid`` listens on at ``port``."""
-    return {
-        os.readlink(f"/proc/{pid}/fd/{c.fd}")
-        for c in psutil.Process(pid).net_connections(kind="tcp")
-        if c.status == psutil.CONN_LISTEN and c.laddr.port == port
-    }
+    return {os.readlink(f"/proc/{pid}/fd/{c.fd}") for c in listeners(pid, port)}
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="SO_REUSEPORT spreads connections on Linux")
@@ -103,8 +99,8 @@ def test_each_gunicorn_worker_listens_on_its_own_socket(server_factory) -> None:
     busy worker may take every keep-alive connection and leave the others idle."""
     server = server_factory(workers=2)
     port = int(server.url.rsplit(":", 1)[1])
-    workers = psutil.Process(server.process.pid).children()
-    sockets = [_listening_sockets(w.pid, port) for w in workers]
+    workers = worker_pids(server.process.pid)
+    sockets = [_listening_sockets(pid, port) for pid in workers]
     assert len(workers) == 2
     assert all(len(s) == 1 for s in sockets)
     assert sockets[0] != sockets[1]

@@ -29,8 +29,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import psutil
 import pytest
 import requests
+from e2e.conftest import worker_pids
 from sqlalchemy import Connection, Engine, create_engine, make_url, text
 
 from domain.events import BidMade, CardPlayed, Event
@@ -191,40 +193,9 @@ WRITING = """
 """
 
 
-def worker_pids(master: int) -> list[int]:
-    """gunicorn's workers: the master's child processes."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        if int(stat.rsplit(")", 1)[1].split()[1]) == master:
-            found.append(int(entry))
-    return found
-
-
 def local_ports(pid: int) -> set[int]:
     """The local TCP ports of a process's sockets (its database connections among them)."""
-    inodes = set()
-    for fd in os.listdir(f"/proc/{pid}/fd"):
-        try:
-            target = os.readlink(f"/proc/{pid}/fd/{fd}")
-        except OSError:
-            continue
-        if target.startswith("socket:["):
-            inodes.add(target[8:-1])
-    ports = set()
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        with open(table) as f:
-            for line in f.readlines()[1:]:
-                cols = line.split()
-                if cols[9] in inodes:
-                    ports.add(int(cols[1].rsplit(":", 1)[1], 16))
-    return ports
+    return {c.laddr.port for c in psutil.Process(pid).net_connections(kind="tcp")}
 
 
 def kill_a_writing_worker(master: int, probe: Engine, deadline: float) -> str | None:

@@ -4,16 +4,15 @@ which gunicorn worker holds a connection, and the log replayed step by step.
 
 from __future__ import annotations
 
-import os
 import random
 import socket
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import httpx
+import psutil
 import requests
 
 from api.bots.sse import Comment, Message, open_stream
@@ -28,9 +27,9 @@ from tests.api.api_support import (
     shown_cards,
     visible_by_deal,
 )
-from tests.e2e.conftest import Server
+from tests.e2e.conftest import Server, worker_pids
 
-__all__ = ["Server"]
+__all__ = ["Server", "worker_pids"]
 
 TIMEOUT = 15
 
@@ -221,42 +220,16 @@ class Recorder(threading.Thread):
         return self.messages
 
 
-# -- which gunicorn worker holds a connection (Linux /proc) ------------------------------
-
-
-def worker_pids(master: int) -> set[int]:
-    pids = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == master:
-                pids.add(int(entry))
-    return pids
+# -- which gunicorn worker holds a connection (psutil) ----------------------------------
 
 
 def serving_worker(master: int, server_port: int, client_port: int) -> int:
     """The pid of the worker holding the server side of the connection from ``client_port``."""
-    inode = None
-    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
-        cols = line.split()
-        local, remote = cols[1], cols[2]
-        if int(local.split(":")[1], 16) == server_port and int(remote.split(":")[1], 16) == (
-            client_port
-        ):
-            inode = cols[9]
-    assert inode is not None, f"no server socket for client port {client_port}"
     for pid in worker_pids(master):
-        fd_dir = Path(f"/proc/{pid}/fd")
-        for fd in fd_dir.iterdir():
-            try:
-                if os.readlink(fd) == f"socket:[{inode}]":
-                    return pid
-            except OSError:
-                continue
-    raise AssertionError(f"no worker of {master} holds socket {inode}")
+        for c in psutil.Process(pid).net_connections(kind="tcp"):
+            if c.laddr.port == server_port and c.raddr and c.raddr.port == client_port:
+                return pid
+    raise AssertionError(f"no worker of {master} holds the connection from port {client_port}")
 
 
 def server_port(server: Any) -> int:

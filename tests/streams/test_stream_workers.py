@@ -2,8 +2,8 @@
 moves taken by one worker reach streams held by the other, and held streams
 do not starve ordinary requests.
 
-Which worker holds a connection is read from Linux's /proc (the server side
-of the TCP connection and the worker owning its socket).
+Which worker holds a connection is read with psutil (the worker whose socket
+is the server side of the TCP connection).
 """
 
 from __future__ import annotations
