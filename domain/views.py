@@ -125,6 +125,10 @@ class TableView:
     # The most recent completed trick, visible to all until the next one is
     # gathered (§5): across a deal's end too, during the next deal's start.
     previous_trick: TrickView | None = None
+    # Turn clocks (domain.timeouts): seats whose stand-in now decides at once,
+    # and whether the game ended abandoned (finished, no winner, unranked).
+    absent: tuple[bool, bool, bool, bool] = (False, False, False, False)
+    abandoned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +199,8 @@ def table_view(state: GameState) -> TableView:
         winner=state.winner,
         ranking_scores=(ranking_score(s0, s1), ranking_score(s1, s0)) if finished else None,
         previous_trick=_previous_trick(state),
+        absent=(state.absent(0), state.absent(1), state.absent(2), state.absent(3)),
+        abandoned=state.abandoned,
     )
 
 
