@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from domain.bots import decide, get_strategy
+from domain.errors import RuleViolation
 from domain.events import BidMade, CardPlayed, Event, GameAbandoned
 from domain.game import GameState, Phase
 
@@ -83,3 +84,22 @@ def timeout(state: GameState) -> Event | None:
     if state.everyone_absent():
         return GameAbandoned()
     return stand_in_decision(state, seat)
+
+
+def check_stand_in(state: GameState, decision: Event) -> None:
+    """Refuse a decision marked as the stand-in's that the stand-in would not take.
+
+    The stand-in is deterministic, so a replay (``belote verify``,
+    ``POST /replays``) can tell a genuine timeout from a forged one.
+    """
+    if not isinstance(decision, BidMade | CardPlayed) or not decision.stand_in:
+        return
+    if state.turn != decision.seat:
+        return  # apply() refuses it with the turn's own error
+    expected = stand_in_decision(state, decision.seat)
+    if decision != expected:
+        raise RuleViolation(
+            "not_the_stand_ins_decision",
+            f"seat {decision.seat}'s stand-in would have decided otherwise",
+            expected=expected.to_dict(),
+        )

@@ -238,3 +238,18 @@ def test_an_absent_player_returns_and_its_clock_runs_again(
     assert decisions(client, game_id)  # the log holds it all
     events = client.get(f"/games/{game_id}/events?limit=1000").get_json()["events"]
     assert events[-1]["type"] == "SeatReturned"
+
+
+def test_games_with_stand_ins_and_abandoned_verify_against_their_logs(
+    client: FlaskClient, clock: Clock, app: Flask
+) -> None:
+    from persistence.verify import verify_games
+
+    alice = Player(client, "alice")
+    game_id = alice.create([{}, *BOTS], turn_seconds=30, absent_after=1)["id"]
+    for _ in range(2):  # absent, then abandoned
+        clock.advance(31)
+        assert service(app).enforce_due_clocks() == 1
+    assert client.get(f"/games/{game_id}").get_json()["table"]["abandoned"] is True
+    found = list(verify_games(service(app).store.engine, [game_id]))
+    assert found == [[]]

@@ -29,10 +29,11 @@ from domain.views import table_view, to_jsonable
 ALICE = Occupant("player", "alice")
 BOB = Occupant("player", "bob")
 BOT = Occupant("bot", "heuristic")
+THIRTY = Clock(30)
 
 
 def game(
-    seats: tuple[Occupant, ...], clock: Clock | None = Clock(30), seed: str = "clocks"
+    seats: tuple[Occupant, ...], clock: Clock | None = THIRTY, seed: str = "clocks"
 ) -> tuple[GameState, list[Event]]:
     created = GameCreated(Rules(), seed, seats, clock)
     state, _ = new_game(created)
@@ -225,3 +226,22 @@ def test_any_mix_of_own_moves_and_timeouts_replays_exactly(
     assert state.abandoned == isinstance(log[-1], GameAbandoned)
     again = replay(from_json(to_json(log)))
     assert to_jsonable(table_view(again)) == to_jsonable(table_view(state))
+
+
+def test_a_replay_refuses_a_stand_in_decision_the_stand_in_would_not_take() -> None:
+    from domain.records import replay_decisions
+
+    state, log = game((ALICE, BOT, BOT, BOT))
+    run_bots(state, log)
+    genuine = stand_in_decision(state, 0)
+    assert isinstance(genuine, BidMade)  # the game opens with the auction
+    forged = next(
+        BidMade(0, bid, stand_in=True) for bid in state.legal_bids() if bid != genuine.bid
+    )
+    created = log[0]
+    assert isinstance(created, GameCreated)
+    assert replay_decisions(created, [*log[1:], genuine]).version == len(log) + 1
+    with pytest.raises(InvalidInput) as refused:
+        replay_decisions(created, [*log[1:], forged])
+    assert refused.value.code == "illegal_decision"
+    assert refused.value.details["rule"] == "not_the_stand_ins_decision"
