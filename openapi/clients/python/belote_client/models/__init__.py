@@ -14,6 +14,8 @@ from .bid_out_action import BidOutAction
 from .bid_out_suit_type_0 import BidOutSuitType0
 from .challenge_out import ChallengeOut
 from .challenge_out_status import ChallengeOutStatus
+from .clock_out import ClockOut
+from .clock_spec import ClockSpec
 from .deal_entry import DealEntry
 from .deal_out import DealOut
 from .deal_out_retourne import DealOutRetourne
@@ -110,6 +112,8 @@ __all__ = (
     "BidOutSuitType0",
     "ChallengeOut",
     "ChallengeOutStatus",
+    "ClockOut",
+    "ClockSpec",
     "DealEntry",
     "DealOut",
     "DealOutRetourne",

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.table_out_status import TableOutStatus, check_table_out_status
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock_out import ClockOut
     from ..models.deal_out import DealOut
     from ..models.occupant_out import OccupantOut
     from ..models.rules import Rules
@@ -21,6 +23,8 @@ T = TypeVar("T", bound="TableOut")
 class TableOut:
     """
     Attributes:
+        abandoned (bool): Finished because every player was absent: no winner.
+        absent (list[bool]): Per seat: absent after its clock ran out repeatedly.
         deal (DealOut | None):
         decisions (int):
         previous_trick (None | TrickOut): The last completed trick, shown until the next is gathered.
@@ -33,8 +37,11 @@ class TableOut:
         turn (int | None):  Example: 0.
         version (int):
         winner (int | None):  Example: 0.
+        clock (ClockOut | Unset):
     """
 
+    abandoned: bool
+    absent: list[bool]
     deal: DealOut | None
     decisions: int
     previous_trick: None | TrickOut
@@ -47,11 +54,16 @@ class TableOut:
     turn: int | None
     version: int
     winner: int | None
+    clock: ClockOut | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deal_out import DealOut  # noqa: PLC0415
         from ..models.occupant_out import OccupantOut  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
+
+        abandoned = self.abandoned
+
+        absent = self.absent
 
         deal: dict[str, Any] | None
         if isinstance(self.deal, DealOut):
@@ -99,10 +111,16 @@ class TableOut:
         winner: int | None
         winner = self.winner
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "abandoned": abandoned,
+                "absent": absent,
                 "deal": deal,
                 "decisions": decisions,
                 "previous_trick": previous_trick,
@@ -117,17 +135,23 @@ class TableOut:
                 "winner": winner,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_out import ClockOut  # noqa: PLC0415
         from ..models.deal_out import DealOut  # noqa: PLC0415
         from ..models.occupant_out import OccupantOut  # noqa: PLC0415
         from ..models.rules import Rules  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
 
         d = dict(src_dict)
+        abandoned = d.pop("abandoned")
+
+        absent = cast(list[bool], d.pop("absent"))
 
         def _parse_deal(data: object) -> DealOut | None:
             if data is None:
@@ -221,7 +245,16 @@ class TableOut:
 
         winner = _parse_winner(d.pop("winner"))
 
+        _clock = d.pop("clock", UNSET)
+        clock: ClockOut | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = ClockOut.from_dict(_clock)
+
         table_out = cls(
+            abandoned=abandoned,
+            absent=absent,
             deal=deal,
             decisions=decisions,
             previous_trick=previous_trick,
@@ -234,6 +267,7 @@ class TableOut:
             turn=turn,
             version=version,
             winner=winner,
+            clock=clock,
         )
 
         return table_out
