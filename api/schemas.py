@@ -217,6 +217,29 @@ class DealOut(Strict):
     hand_sizes = f.List(f.Integer(), required=True)
 
 
+class TrickPlaceOut(Strict):
+    deal_index = f.Integer(required=True)
+    trick_index = f.Integer(required=True, validate=v.Range(0, 7))
+
+
+class DealResultOut(Strict):
+    """How the deal that just ended came out (shown until the next deal's first card)."""
+
+    deal_index = f.Integer(required=True)
+    outcome = f.String(
+        required=True,
+        metadata={"description": "The scoring's outcome (`made`, `dedans`, …) or `thrown_in`."},
+    )
+    taker = Seat(allow_none=True, required=True)
+    trump = SuitField(allow_none=True, required=True)
+    card_points = f.List(f.Integer(), allow_none=True, required=True)
+    totals = f.List(f.Integer(), allow_none=True, required=True)
+    scores = Pair(required=True)
+    belote = Seat(allow_none=True, required=True)
+    announcements_team = Team(allow_none=True, required=True)
+    reserve = f.Integer(required=True, metadata={"description": "The reserve after the deal."})
+
+
 class ClockOut(Strict):
     turn_seconds = f.Integer(required=True)
     absent_after = f.Integer(required=True)
@@ -263,6 +286,18 @@ class TableOut(Strict):
     abandoned = f.Boolean(
         required=True,
         metadata={"description": "Finished because every player was absent: no winner."},
+    )
+    previous_trick_at = f.Nested(
+        TrickPlaceOut,
+        allow_none=True,
+        required=True,
+        metadata={"description": "The deal and index of `previous_trick`."},
+    )
+    last_deal = f.Nested(
+        DealResultOut,
+        allow_none=True,
+        required=True,
+        metadata={"description": "The deal that just ended, until the next deal's first card."},
     )
     clock = f.Nested(ClockOut, metadata={"description": "The turn clock, on tables that have one."})
 
