@@ -634,6 +634,34 @@ export interface components {
              */
             trump: "S" | "H" | "D" | "C" | null;
         };
+        DealResultOut: {
+            /** @example 0 */
+            announcements_team: number | null;
+            /** @example 0 */
+            belote: number | null;
+            card_points: number[] | null;
+            deal_index: number;
+            /** @description The scoring's outcome (`made`, `dedans`, …) or `thrown_in`. */
+            outcome: string;
+            /** @description The reserve after the deal. */
+            reserve: number;
+            /**
+             * @description Team 0, team 1.
+             * @example [
+             *       0,
+             *       0
+             *     ]
+             */
+            scores: number[];
+            /** @example 0 */
+            taker: number | null;
+            totals: number[] | null;
+            /**
+             * @example H
+             * @enum {string|null}
+             */
+            trump: "S" | "H" | "D" | "C" | null;
+        };
         EventOut: {
             /** @description The decision; secrets redacted. */
             data: {
@@ -1040,8 +1068,12 @@ export interface components {
             clock?: components["schemas"]["ClockOut"];
             deal: components["schemas"]["DealOut"] | null;
             decisions: number;
+            /** @description The deal that just ended, until the next deal's first card. */
+            last_deal: components["schemas"]["DealResultOut"] | null;
             /** @description The last completed trick, shown until the next is gathered. */
             previous_trick: components["schemas"]["TrickOut"] | null;
+            /** @description The deal and index of `previous_trick`. */
+            previous_trick_at: components["schemas"]["TrickPlaceOut"] | null;
             ranking_scores: number[] | null;
             reserve: number;
             rules: components["schemas"]["Rules"];
@@ -1070,6 +1102,10 @@ export interface components {
             points: number | null;
             /** @example 0 */
             winner: number | null;
+        };
+        TrickPlaceOut: {
+            deal_index: number;
+            trick_index: number;
         };
     };
     responses: {

@@ -25,6 +25,8 @@ from .deal_record_out_hands_item_item import DealRecordOutHandsItemItem
 from .deal_record_out_outcome import DealRecordOutOutcome
 from .deal_record_out_retourne import DealRecordOutRetourne
 from .deal_record_out_trump_type_0 import DealRecordOutTrumpType0
+from .deal_result_out import DealResultOut
+from .deal_result_out_trump_type_0 import DealResultOutTrumpType0
 from .event_out import EventOut
 from .event_out_data import EventOutData
 from .event_out_facts_item import EventOutFactsItem
@@ -96,6 +98,7 @@ from .table_out import TableOut
 from .table_out_status import TableOutStatus
 from .trick_out import TrickOut
 from .trick_out_cards_item import TrickOutCardsItem
+from .trick_place_out import TrickPlaceOut
 
 __all__ = (
     "AnnouncementOut",
@@ -123,6 +126,8 @@ __all__ = (
     "DealRecordOutOutcome",
     "DealRecordOutRetourne",
     "DealRecordOutTrumpType0",
+    "DealResultOut",
+    "DealResultOutTrumpType0",
     "EventOut",
     "EventOutData",
     "EventOutFactsItem",
@@ -194,4 +199,5 @@ __all__ = (
     "TableOutStatus",
     "TrickOut",
     "TrickOutCardsItem",
+    "TrickPlaceOut",
 )
