@@ -6,6 +6,8 @@ import http
 import logging
 import os
 import threading
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from flask import Flask, Response, request
@@ -16,6 +18,7 @@ from werkzeug.exceptions import HTTPException
 from api import challenges, idempotency, ratelimit
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
+from api.sweeper import Sweeper, clock_from_file
 from domain.errors import BeloteError
 from persistence.db import database_url, make_engine, upgrade
 from persistence.store import GameStore
@@ -116,6 +119,11 @@ class Api(SmorestApi):
         return problem(status, code, error.description or http.HTTPStatus(status).phrase, headers)
 
 
+def serve_config() -> dict[str, Any]:
+    """What ``belote serve`` adds to the defaults: migrated already, clocks swept."""
+    return {"MIGRATE": False, "SWEEP_SECONDS": env_seconds("BELOTE_SWEEP_SECONDS", 1.0)}
+
+
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__)
     app.config.update(
@@ -136,6 +144,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         DATABASE_URL=None,
         MIGRATE=True,
         STREAM_POLL_SECONDS=0.25,  # how often a stream looks for new events
+        # Turn clocks (api/sweeper.py): what "now" is, and how often this process
+        # looks for clocks that ran out (0: never; `belote serve` turns it on).
+        CLOCK=None,
+        SWEEP_SECONDS=0.0,
         MAX_STREAMS=env_int("BELOTE_MAX_STREAMS", 24),
         STREAM_KEEPALIVE_SECONDS=float(os.environ.get("BELOTE_STREAM_KEEPALIVE_SECONDS", "15")),
         API_SPEC_OPTIONS={
@@ -157,7 +169,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     engine = make_engine(app.config["DATABASE_URL"] or database_url())
     if app.config["MIGRATE"]:
         upgrade(engine)
-    app.extensions["belote"] = GameService(GameStore(engine))
+    app.extensions["belote"] = GameService(GameStore(engine, clock=_clock(app.config["CLOCK"])))
+    if app.config["SWEEP_SECONDS"] > 0:
+        app.extensions["belote_sweeper"] = Sweeper(
+            app.extensions["belote"], app.config["SWEEP_SECONDS"]
+        ).start()
     # Open SSE streams per process: each holds a thread (see api/routes/streams.py).
     app.extensions["belote_stream_slots"] = threading.BoundedSemaphore(app.config["MAX_STREAMS"])
     challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
@@ -187,6 +203,28 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     _register_error_handlers(app)
     return app
+
+
+def _clock(configured: Callable[[], datetime] | None) -> Callable[[], datetime] | None:
+    """The configured clock, or the test clock file's, or None for the store's own."""
+    if configured is not None:
+        return configured
+    path = os.environ.get("BELOTE_CLOCK_FILE")  # tests of a real server process only
+    return clock_from_file(path) if path else None
+
+
+def env_seconds(name: str, default: float) -> float:
+    """A duration in seconds from the environment; a bad value stops the app at start-up."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not value >= 0 or value == float("inf"):
+        raise ValueError(f"{name} must be a number of seconds, not {raw!r}")
+    return value
 
 
 def env_int(name: str, default: int) -> int:

@@ -97,9 +97,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
         run_gunicorn(args.host, args.port, args.workers, args.threads)
     else:
-        from api.app import create_app
+        from api.app import create_app, serve_config
 
-        create_app({"MIGRATE": False}).run(args.host, args.port, threaded=True)
+        create_app(serve_config()).run(args.host, args.port, threaded=True)
     return 0
 
 

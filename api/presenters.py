@@ -9,12 +9,14 @@ while a daily challenge that uses it is running (even in a finished game).
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from api.challenges import Challenge, public_seed
 from domain.events import Event, GameCreated, GameOver
 from domain.game import GameState, Phase
 from domain.records import game_record
+from domain.timeouts import deadline, timed_seat
 from domain.views import deal_records, deal_view, seat_view, table_view, to_jsonable
 from persistence.queries import LeaderboardEntry, PlayerStats
 from persistence.store import GameSummary, StoredEvent
@@ -23,13 +25,42 @@ from persistence.store import GameSummary, StoredEvent
 def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     """The game resource; ``state`` may be an earlier point of the game (``?at_seq``)."""
     finished = state.phase is Phase.FINISHED or summary.status == Phase.FINISHED
+    # The projection's updated_at is the last append's time, when the clock
+    # started; an earlier point of the game (?at_seq) has no running clock.
+    started = summary.updated_at if state.version == summary.version else None
     return {
         "id": summary.id,
         "seed_commitment": summary.seed_commitment,
         "seed": public_seed(summary.seed, finished),
         "created_at": summary.created_at,
         "finished_at": summary.finished_at,
-        "table": to_jsonable(table_view(state)),
+        "table": table_body(state, started),
+    }
+
+
+def table_body(state: GameState, clock_started: datetime | None) -> dict[str, Any]:
+    """The spectator's table, with the turn clock that started at ``clock_started``."""
+    body: dict[str, Any] = to_jsonable(table_view(state))
+    _add_clock(body, state, clock_started)
+    return body
+
+
+def _add_clock(table: dict[str, Any], state: GameState, started: datetime | None) -> None:
+    # Only tables with a turn clock carry one: the others' bodies stay as they were.
+    if state.clock is not None:
+        table["clock"] = clock_body(state, started)
+
+
+def clock_body(state: GameState, started: datetime | None) -> dict[str, Any]:
+    """The table's turn clock: its settings, whose clock runs and until when."""
+    clock = state.clock
+    assert clock is not None
+    ends = deadline(state, started) if started is not None else None
+    return {
+        **clock.to_dict(),
+        "seat": timed_seat(state) if ends is not None else None,
+        # ISO 8601 here: the seat view is sent as it is, not through its schema.
+        "deadline": ends.isoformat() if ends is not None else None,
     }
 
 
@@ -48,8 +79,12 @@ def game_list_item(summary: GameSummary) -> dict[str, Any]:
     }
 
 
-def seat_view_body(state: GameState, seat: int) -> dict[str, Any]:
+def seat_view_body(
+    state: GameState, seat: int, clock_started: datetime | None = None
+) -> dict[str, Any]:
+    """A seat's private view; ``clock_started`` (the last append's time) dates its turn clock."""
     body: dict[str, Any] = to_jsonable(seat_view(state, seat))
+    _add_clock(body["table"], state, clock_started)
     return body
 
 

@@ -129,8 +129,35 @@ class SeatSpec(Strict):
     bot = f.String(validate=v.OneOf(BOT_NAMES), metadata={"example": "heuristic"})
 
 
+class ClockSpec(Strict):
+    """A turn clock (domain.clocks): seconds per decision, timeouts before a seat is absent."""
+
+    turn_seconds = f.Integer(
+        strict=True,
+        required=True,
+        validate=v.Range(10, 3600),
+        metadata={"description": "Seconds the seat to act has to decide.", "example": 30},
+    )
+    absent_after = f.Integer(
+        strict=True,
+        validate=v.Range(1, 10),
+        metadata={
+            "description": "Timeouts in a row after which the seat is absent and its stand-in "
+            "decides at once, until the player returns (default 2)."
+        },
+    )
+
+
 class GameCreate(Strict):
     rules = f.Nested(RulesSchema, load_default=dict)
+    clock = f.Nested(
+        ClockSpec,
+        allow_none=True,
+        metadata={
+            "description": "Optional turn clock: when the seat to act lets it run out, a "
+            "stand-in (the heuristic bot, from that seat's view) decides for it."
+        },
+    )
     seed = f.String(
         validate=v.Length(1, 200),
         metadata={"description": "Optional secret seed; random when absent. Revealed at the end."},
@@ -190,6 +217,47 @@ class DealOut(Strict):
     hand_sizes = f.List(f.Integer(), required=True)
 
 
+class TrickPlaceOut(Strict):
+    deal_index = f.Integer(required=True)
+    trick_index = f.Integer(required=True, validate=v.Range(0, 7))
+
+
+class DealResultOut(Strict):
+    """How the deal that just ended came out (shown until the next deal's first card)."""
+
+    deal_index = f.Integer(required=True)
+    outcome = f.String(
+        required=True,
+        metadata={"description": "The scoring's outcome (`made`, `dedans`, …) or `thrown_in`."},
+    )
+    taker = Seat(allow_none=True, required=True)
+    trump = SuitField(allow_none=True, required=True)
+    card_points = f.List(f.Integer(), allow_none=True, required=True)
+    totals = f.List(f.Integer(), allow_none=True, required=True)
+    scores = Pair(required=True)
+    belote = Seat(allow_none=True, required=True)
+    announcements_team = Team(allow_none=True, required=True)
+    reserve = f.Integer(required=True, metadata={"description": "The reserve after the deal."})
+
+
+class ClockOut(Strict):
+    turn_seconds = f.Integer(required=True)
+    absent_after = f.Integer(required=True)
+    seat = Seat(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The seat whose clock is running, if any."},
+    )
+    deadline = f.String(
+        allow_none=True,
+        required=True,
+        metadata={
+            "format": "date-time",
+            "description": "When that seat's time runs out (UTC); then its stand-in decides.",
+        },
+    )
+
+
 class TableOut(Strict):
     status = f.String(
         required=True, validate=v.OneOf(["waiting", "bidding", "playing", "finished"])
@@ -210,6 +278,28 @@ class TableOut(Strict):
         required=True,
         metadata={"description": "The last completed trick, shown until the next is gathered."},
     )
+    absent = f.List(
+        f.Boolean(),
+        required=True,
+        metadata={"description": "Per seat: absent after its clock ran out repeatedly."},
+    )
+    abandoned = f.Boolean(
+        required=True,
+        metadata={"description": "Finished because every player was absent: no winner."},
+    )
+    previous_trick_at = f.Nested(
+        TrickPlaceOut,
+        allow_none=True,
+        required=True,
+        metadata={"description": "The deal and index of `previous_trick`."},
+    )
+    last_deal = f.Nested(
+        DealResultOut,
+        allow_none=True,
+        required=True,
+        metadata={"description": "The deal that just ended, until the next deal's first card."},
+    )
+    clock = f.Nested(ClockOut, metadata={"description": "The turn clock, on tables that have one."})
 
 
 class GameOut(Strict):

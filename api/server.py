@@ -44,9 +44,9 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
 
     def load(self) -> Any:
         # Each worker builds its own app (and database pool) after the fork.
-        from api.app import create_app
+        from api.app import create_app, serve_config
 
-        return create_app({"MIGRATE": False})
+        return create_app(serve_config())
 
 
 def run_gunicorn(host: str, port: int, workers: int, threads: int) -> None:

@@ -12,6 +12,7 @@ import secrets
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from api.problems import ApiError, forbidden, not_found, unauthorized
@@ -19,6 +20,7 @@ from domain.bidding import Bid
 from domain.bots import bot_turn as next_bot
 from domain.bots import decide, get_strategy
 from domain.cards import Card
+from domain.clocks import Clock
 from domain.deal import DealState
 from domain.events import (
     BidMade,
@@ -27,6 +29,7 @@ from domain.events import (
     GameCreated,
     Occupant,
     SeatLeft,
+    SeatReturned,
     SeatTaken,
     decision_from_dict,
 )
@@ -34,8 +37,16 @@ from domain.game import GameState, Phase, check_seat, new_game, replay, replay_w
 from domain.notation import replay_text
 from domain.records import GameRecord, game_record, replay_record, replayed_game
 from domain.rules import Rules
+from domain.timeouts import deadline, stand_in_decision, stand_in_turn, timeout
 from persistence.queries import GameFilter, HistoryQueries, PlayerStats
-from persistence.store import GameStore, GameSummary, NotFound, Player, StoredEvent
+from persistence.store import (
+    GameStore,
+    GameSummary,
+    NotFound,
+    Player,
+    StaleVersion,
+    StoredEvent,
+)
 
 POLL_INTERVAL = 0.2  # seconds between database checks while long-polling
 MAX_BOT_DECISIONS = 5000  # a whole game of bots is about 300: this only stops runaway loops
@@ -82,9 +93,15 @@ class GameService:
         seats: list[SeatRequest | None],
         *,
         challenge_day: str | None = None,
+        clock: dict[str, Any] | None = None,
     ) -> tuple[str, GameState]:
         occupants = tuple(self._occupant(creator, s) if s is not None else None for s in seats)
-        created = GameCreated(Rules.from_dict(rules), seed or secrets.token_hex(16), occupants)
+        created = GameCreated(
+            Rules.from_dict(rules),
+            seed or secrets.token_hex(16),
+            occupants,
+            Clock.from_dict(clock) if clock is not None else None,
+        )
         state, _ = new_game(created)
         decisions = _run_bots(state)
         return self.store.create_game(created, decisions, challenge_day=challenge_day)
@@ -127,6 +144,63 @@ class GameService:
         if_match: int | None,
     ) -> GameState:
         return self._move(game_id, player, deal_index, CardPlayed(seat, card), if_match)
+
+    def return_to_seat(
+        self, game_id: str, player: Player, seat: int, if_match: int | None
+    ) -> GameState:
+        """An absent seat's player is back: its own clock runs again at its turns."""
+        state, version = self._load_for_write(game_id, if_match)
+        self._authorise_seat(state, player, seat)
+        return self._commit(game_id, state, version, SeatReturned(seat))
+
+    # -- turn clocks --------------------------------------------------------------
+
+    def now(self) -> datetime:
+        return self.store.clock()
+
+    def clock_started(self, game_id: str) -> datetime:
+        """When the game's last append was (its running turn clock started then).
+
+        Call it right after loading or writing the game: it reads the log
+        this process holds, without a query.
+        """
+        return self.store.last_append_at(game_id)
+
+    def deadline(self, game_id: str, state: GameState) -> datetime | None:
+        """When the running turn clock of ``state`` (just loaded or written) runs out."""
+        if state.clock is None:
+            return None
+        return deadline(state, self.clock_started(game_id))
+
+    def enforce_clock(self, game_id: str) -> bool:
+        """If the game's turn clock ran out, append what its end brings; True if this call did.
+
+        Any process may call it at any time: the append is optimistic, so when
+        several notice the same deadline exactly one writes the stand-in's
+        decision (or the abandonment) and the others find the game moved on.
+        """
+        try:
+            state = self.store.load(game_id)
+        except NotFound:
+            return False
+        deadline = self.deadline(game_id, state)
+        if deadline is None or self.now() < deadline:
+            return False
+        decision = timeout(state)
+        assert decision is not None  # timed_seat found a running clock
+        version = state.version
+        state.apply(decision)
+        try:
+            self.store.append(game_id, version, [decision, *_run_bots(state)], state)
+        except StaleVersion:
+            return False  # a move or another process got there first
+        return True
+
+    def enforce_due_clocks(self, limit: int = 100) -> int:
+        """One sweep: every game whose clock ran out by now, oldest first. Returns how many."""
+        return sum(
+            self.enforce_clock(game_id) for game_id in self.store.due_games(self.now(), limit)
+        )
 
     def seat_of(self, state: GameState, player: Player, seat: int) -> None:
         """Raise unless ``player`` sits in ``seat`` (for private views and streams)."""
@@ -219,6 +293,10 @@ class GameService:
                 state = self.load(game_id)
         return state
 
+    def _overdue(self, game_id: str, state: GameState) -> bool:
+        deadline = self.deadline(game_id, state)
+        return deadline is not None and self.now() >= deadline
+
     @staticmethod
     def deal(state: GameState, deal_index: int) -> DealState:
         if not 0 <= deal_index < len(state.deals):
@@ -261,6 +339,8 @@ class GameService:
 
     def _load_for_write(self, game_id: str, if_match: int | None) -> tuple[GameState, int]:
         state = self.load(game_id)
+        if self._overdue(game_id, state) and self.enforce_clock(game_id):
+            state = self.load(game_id)  # time ran out before this request: the stand-in acted
         if if_match is not None and if_match != state.version:
             raise ApiError(
                 412,
@@ -309,11 +389,18 @@ class GameService:
 
 
 def _run_bots(state: GameState) -> list[Event]:
-    """Let built-in bots decide until a human must act or the game ends."""
+    """Let built-in bots, and the stand-ins of absent players, decide until a
+    present human must act or the game ends."""
     decisions: list[Event] = []
-    while (turn := next_bot(state)) is not None and len(decisions) < MAX_BOT_DECISIONS:
-        seat, name = turn
-        decision = decide(get_strategy(name), state, seat)
+    while len(decisions) < MAX_BOT_DECISIONS:
+        turn = next_bot(state)
+        decision: Event
+        if turn is not None:
+            decision = decide(get_strategy(turn[1]), state, turn[0])
+        elif (absent := stand_in_turn(state)) is not None:
+            decision = stand_in_decision(state, absent)
+        else:
+            break
         state.apply(decision)
         decisions.append(decision)
     return decisions

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from domain.bidding import Bid, BidAction
 from domain.cards import CARDS, Card, Suit
+from domain.clocks import Clock
 from domain.errors import InvalidInput
 from domain.rules import Rules
 
@@ -48,14 +49,22 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"v": SCHEMA_VERSION, "type": self.type}
         for f in fields(self):  # type: ignore[arg-type]
-            d[f.name] = _encode(getattr(self, f.name))
+            value = getattr(self, f.name)
+            # Optional fields added later stay out while unset, so that older
+            # logs and newer ones write a decision the same way.
+            if f.name in _OMITTED_WHEN_UNSET and not value:
+                continue
+            d[f.name] = _encode(value)
         return d
+
+
+_OMITTED_WHEN_UNSET = frozenset({"stand_in", "clock"})
 
 
 def _encode(value: Any) -> Any:
     if isinstance(value, Card | Suit):
         return value.name if isinstance(value, Suit) else value.code
-    if isinstance(value, Rules | Occupant | Bid) or hasattr(value, "to_dict"):
+    if isinstance(value, Rules | Occupant | Bid | Clock) or hasattr(value, "to_dict"):
         return value.to_dict()
     if isinstance(value, tuple | list):
         return [_encode(v) for v in value]
@@ -69,12 +78,13 @@ def _encode(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class GameCreated(Event):
-    """The first event: rules, secret seed and the seats filled at creation."""
+    """The first event: rules, secret seed, the seats filled at creation, the turn clock."""
 
     decision: ClassVar[bool] = True
     rules: Rules
     seed: str
     seats: tuple[Occupant | None, ...] = (None, None, None, None)
+    clock: Clock | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,16 +102,37 @@ class SeatLeft(Event):
 
 @dataclass(frozen=True, slots=True)
 class BidMade(Event):
+    """A bid; ``stand_in`` when the seat's stand-in made it (see domain.timeouts)."""
+
     decision: ClassVar[bool] = True
     seat: int
     bid: Bid
+    stand_in: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
+    """A card played; ``stand_in`` when the seat's stand-in chose it."""
+
     decision: ClassVar[bool] = True
     seat: int
     card: Card
+    stand_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatReturned(Event):
+    """An absent seat's player is back: its own clock runs again at its turns."""
+
+    decision: ClassVar[bool] = True
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameAbandoned(Event):
+    """Every player was absent when a clock ran out: the game ends, unranked."""
+
+    decision: ClassVar[bool] = True
 
 
 _CARD_PLAYED = tuple(CardPlayed(seat, card) for seat in range(4) for card in CARDS)
@@ -117,7 +148,16 @@ def card_played(seat: int, card: Card) -> CardPlayed:
 
 
 DECISIONS: dict[str, type[Event]] = {
-    c.__name__: c for c in (GameCreated, SeatTaken, SeatLeft, BidMade, CardPlayed)
+    c.__name__: c
+    for c in (
+        GameCreated,
+        SeatTaken,
+        SeatLeft,
+        BidMade,
+        CardPlayed,
+        SeatReturned,
+        GameAbandoned,
+    )
 }
 
 
@@ -134,6 +174,7 @@ def decision_from_dict(d: dict[str, Any]) -> Event:
                 Rules.from_dict(d["rules"]),
                 str(d["seed"]),
                 tuple(Occupant.from_dict(o) if o else None for o in d["seats"]),
+                Clock.from_dict(d["clock"]) if d.get("clock") else None,
             )
         if kind == "SeatTaken":
             return SeatTaken(int(d["seat"]), Occupant.from_dict(d["occupant"]))
@@ -142,14 +183,27 @@ def decision_from_dict(d: dict[str, Any]) -> Event:
         if kind == "BidMade":
             b = d["bid"]
             suit = Suit.parse(b["suit"]) if b.get("suit") else None
-            return BidMade(int(d["seat"]), Bid(BidAction(b["action"]), suit))
+            return BidMade(int(d["seat"]), Bid(BidAction(b["action"]), suit), _stand_in(d))
         if kind == "CardPlayed":
+            if _stand_in(d):
+                return CardPlayed(int(d["seat"]), Card.parse(d["card"]), stand_in=True)
             return card_played(int(d["seat"]), Card.parse(d["card"]))
+        if kind == "SeatReturned":
+            return SeatReturned(int(d["seat"]))
+        if kind == "GameAbandoned":
+            return GameAbandoned()
     except InvalidInput:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         raise InvalidInput("invalid_event", f"malformed event {d!r}: {e}") from None
     raise InvalidInput("invalid_event", f"unknown decision type {d.get('type')!r}")
+
+
+def _stand_in(d: dict[str, Any]) -> bool:
+    flag = d.get("stand_in", False)
+    if type(flag) is not bool:
+        raise InvalidInput("invalid_event", f"stand_in must be true or false, not {flag!r}")
+    return flag
 
 
 def to_json(events: list[Event]) -> list[dict[str, Any]]:

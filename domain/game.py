@@ -13,6 +13,7 @@ from enum import StrEnum
 
 from domain.bidding import Bid
 from domain.cards import Card, cards_of
+from domain.clocks import Clock
 from domain.deal import DealState
 from domain.dealing import derive_deal
 from domain.errors import InvalidInput, RuleViolation, SeatingError
@@ -23,11 +24,13 @@ from domain.events import (
     DealStarted,
     DealThrownIn,
     Event,
+    GameAbandoned,
     GameCreated,
     GameOver,
     GameStarted,
     Occupant,
     SeatLeft,
+    SeatReturned,
     SeatTaken,
 )
 from domain.rules import Rules
@@ -58,6 +61,8 @@ class GameState:
     """The fold of a game's events. Read it; change it only through ``apply``."""
 
     __slots__ = (
+        "abandoned",
+        "clock",
         "deal",
         "deals",
         "decisions",
@@ -67,6 +72,7 @@ class GameState:
         "scores",
         "seats",
         "seed",
+        "timeouts",
         "version",
         "winner",
     )
@@ -85,6 +91,11 @@ class GameState:
         self.winner: int | None = None
         self.version = 1  # events applied, GameCreated included
         self.decisions = 0  # bids and card plays applied
+        self.clock: Clock | None = created.clock
+        # Per seat, the stand-in's decisions since the player's own last one
+        # (domain.timeouts: from clock.absent_after on, the seat is absent).
+        self.timeouts = [0, 0, 0, 0]
+        self.abandoned = False  # ended by GameAbandoned: no winner, unranked
 
     def copy(self) -> GameState:
         """An independent copy, cheap next to a replay.
@@ -97,6 +108,7 @@ class GameState:
             setattr(twin, name, getattr(self, name))
         twin.seats = list(self.seats)
         twin.scores = list(self.scores)
+        twin.timeouts = list(self.timeouts)
         twin.deals = list(self.deals)
         if self.deal is not None:
             twin.deal = twin.deals[-1] = self.deal.copy()
@@ -107,9 +119,20 @@ class GameState:
     @property
     def turn(self) -> int | None:
         """The seat expected to decide, or None when nobody is."""
-        if self.winner is not None or self.deal is None:
+        if self.phase is _FINISHED or self.deal is None:
             return None
         return self.deal.turn
+
+    def absent(self, seat: int) -> bool:
+        """Whether ``seat``'s stand-in decided its last ``clock.absent_after`` turns
+        in a row (domain.timeouts): its player is away until it says it is back."""
+        clock = self.clock
+        return clock is not None and self.timeouts[seat] >= clock.absent_after
+
+    def everyone_absent(self) -> bool:
+        """Whether every seated player is absent (the game may then be abandoned)."""
+        players = [s for s, o in enumerate(self.seats) if o is not None and o.kind == "player"]
+        return bool(players) and all(self.absent(s) for s in players)
 
     def legal_bids(self) -> tuple[Bid, ...]:
         if self.phase is not Phase.BIDDING:
@@ -143,6 +166,7 @@ class GameState:
             if len(deal.tricks) == 8:
                 facts += self._score(deal)
             self.decisions += 1
+            self.timeouts[seat] = self.timeouts[seat] + 1 if event.stand_in else 0
         elif type(event) is BidMade:
             deal = self._expect(event.seat, _BIDDING)
             over, _, facts = deal.bid(event.seat, event.bid)
@@ -152,10 +176,16 @@ class GameState:
                 facts.append(DealThrownIn(deal.index))
                 self._start_deal(facts)
             self.decisions += 1
+            seat = event.seat
+            self.timeouts[seat] = self.timeouts[seat] + 1 if event.stand_in else 0
         elif type(event) is SeatTaken:
             facts = self._sit(event.seat, event.occupant)
         elif type(event) is SeatLeft:
             facts = self._leave(event.seat)
+        elif type(event) is SeatReturned:
+            facts = self._return(event.seat)
+        elif type(event) is GameAbandoned:
+            facts = self._abandon()
         elif type(event) is GameCreated:
             raise InvalidInput("invalid_event", "GameCreated can only be the first event")
         else:
@@ -200,6 +230,29 @@ class GameState:
         if self.seats[seat] is None:
             raise SeatingError("seat_empty", f"seat {seat} is empty")
         self.seats[seat] = None
+        return []
+
+    def _return(self, seat: int) -> list[Event]:
+        check_seat(seat)
+        clock = self.clock
+        if self.phase is _FINISHED:
+            raise RuleViolation("game_over", "the game is over")
+        if clock is None or self.timeouts[seat] < clock.absent_after:
+            raise SeatingError("not_absent", f"seat {seat} is not absent")
+        self.timeouts[seat] = 0
+        return []
+
+    def _abandon(self) -> list[Event]:
+        if self.phase is _FINISHED:
+            raise RuleViolation("game_over", "the game is over")
+        if self.phase is _WAITING:
+            raise RuleViolation("wrong_phase", "the game has not started", phase="waiting")
+        if not self.everyone_absent():
+            raise RuleViolation(
+                "players_present", "a game is abandoned only when every player is absent"
+            )
+        self.phase = _FINISHED
+        self.abandoned = True
         return []
 
     def start(self) -> list[Event]:

@@ -26,6 +26,7 @@ from domain.events import BidMade, CardPlayed, Event, GameCreated, Occupant, car
 from domain.game import GameState, Phase, new_game, ranking_score
 from domain.rules import Rules
 from domain.scoring import BELOTE_POINTS
+from domain.timeouts import check_stand_in
 from domain.views import DealRecord, deal_records, to_jsonable
 
 ANONYMOUS = Occupant("player", "anonymous")
@@ -170,6 +171,7 @@ def replay_decisions(created: GameCreated, decisions: Iterable[Event]) -> GameSt
     state, _ = new_game(created)
     for index, decision in enumerate(decisions):
         try:
+            check_stand_in(state, decision)
             state.apply(decision)
         except BeloteError as e:
             raise InvalidInput(

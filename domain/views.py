@@ -108,6 +108,30 @@ class DealView:
 
 
 @dataclass(frozen=True, slots=True)
+class TrickPlace:
+    """Where a trick stands in the game: its deal and its index in that deal (0-7)."""
+
+    deal_index: int
+    trick_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealResultView:
+    """How a deal that just ended came out, for a table to show until the next card."""
+
+    deal_index: int
+    outcome: str  # the scoring's outcome (made, dedans, litige, capot, …) or thrown_in
+    taker: int | None
+    trump: Suit | None
+    card_points: tuple[int, int] | None  # with the dix de der; None when thrown in
+    totals: tuple[int, int] | None  # what was compared for the contract
+    scores: tuple[int, int]  # what each team added to its game score
+    belote: int | None  # the seat that held the belote
+    announcements_team: int | None
+    reserve: int  # the reserve after the deal
+
+
+@dataclass(frozen=True, slots=True)
 class TableView:
     """Everything a spectator may see of the game right now."""
 
@@ -125,6 +149,13 @@ class TableView:
     # The most recent completed trick, visible to all until the next one is
     # gathered (§5): across a deal's end too, during the next deal's start.
     previous_trick: TrickView | None = None
+    # Turn clocks (domain.timeouts): seats whose stand-in now decides at once,
+    # and whether the game ended abandoned (finished, no winner, unranked).
+    absent: tuple[bool, bool, bool, bool] = (False, False, False, False)
+    abandoned: bool = False
+    previous_trick_at: TrickPlace | None = None
+    # The deal that just ended, until the first card of the next one.
+    last_deal: DealResultView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +213,7 @@ def deal_view(deal: DealState) -> DealView:
 def table_view(state: GameState) -> TableView:
     s0, s1 = state.scores
     finished = state.winner is not None
+    previous = _previous_trick(state)
     return TableView(
         status=state.phase,
         rules=state.rules,
@@ -194,15 +226,50 @@ def table_view(state: GameState) -> TableView:
         decisions=state.decisions,
         winner=state.winner,
         ranking_scores=(ranking_score(s0, s1), ranking_score(s1, s0)) if finished else None,
-        previous_trick=_previous_trick(state),
+        previous_trick=TrickView.of(previous[0]) if previous else None,
+        absent=(state.absent(0), state.absent(1), state.absent(2), state.absent(3)),
+        abandoned=state.abandoned,
+        previous_trick_at=previous[1] if previous else None,
+        last_deal=_last_deal(state),
     )
 
 
-def _previous_trick(state: GameState) -> TrickView | None:
+def _previous_trick(state: GameState) -> tuple[Trick, TrickPlace] | None:
     for deal in reversed(state.deals):
         if deal.tricks:
-            return TrickView.of(deal.tricks[-1])
+            return deal.tricks[-1], TrickPlace(deal.index, len(deal.tricks) - 1)
     return None
+
+
+def _last_deal(state: GameState) -> DealResultView | None:
+    """The deal that ended last, while no card of the next one is on the table."""
+    deals = state.deals
+    if not deals:
+        return None
+    current = deals[-1]
+    if current.score is not None:
+        ended = current  # the game's last deal
+    elif len(deals) >= 2 and not current.tricks and not current.trick:
+        ended = deals[-2]
+    else:
+        return None
+    score = ended.score
+    if score is None:  # thrown in
+        return DealResultView(
+            ended.index, "thrown_in", None, None, None, None, (0, 0), None, None, state.reserve
+        )
+    return DealResultView(
+        deal_index=ended.index,
+        outcome=score.outcome.value,
+        taker=ended.taker,
+        trump=ended.trump,
+        card_points=(ended.card_points[0], ended.card_points[1]),
+        totals=score.totals,
+        scores=score.scores,
+        belote=ended.belote_seat,
+        announcements_team=ended.announcements_team(),
+        reserve=score.reserve_after,
+    )
 
 
 def seat_view(state: GameState, seat: int) -> SeatView:

@@ -128,6 +128,8 @@ class GameRow(Base):
         Index("ix_games_winner_created_at", "winner", "created_at"),
         Index("ix_games_best_ranking", "best_ranking"),
         Index("ix_games_rule_target_best_ranking", "rule_target", "best_ranking"),  # the usual one
+        # Turn clocks (migration 0010): the sweeper's "whose time is up?" is a range scan.
+        Index("ix_games_deadline_at", "deadline_at"),
         *(
             Index(f"ix_games_rule_{name}_history", f"rule_{name}", *RULE_INDEX_TAIL)
             for name in RULE_OPTIONS
@@ -165,6 +167,8 @@ class GameRow(Base):
     rule_capot_points: Mapped[int | None] = mapped_column(Integer)
     rule_target: Mapped[int | None] = mapped_column(Integer)
     best_ranking: Mapped[int | None] = mapped_column(Integer)  # the winner's, to sort by
+    # When the running turn clock runs out (domain.timeouts.timed_seat), else null.
+    deadline_at: Mapped[datetime | None]
 
 
 class GameSeatRow(Base):

@@ -16,9 +16,9 @@ from domain.scoring import Outcome
 def projection(state: GameState) -> dict[str, Any]:
     """The ``games`` columns derived from a state (timestamps excluded)."""
     s0, s1 = state.scores
-    finished = state.phase is Phase.FINISHED
+    finished = ranked(state)
     return {
-        "status": state.phase.value,
+        "status": state.phase.value,  # an abandoned game is finished, with no winner
         "rules": state.rules.to_dict(),
         "seats": [o.to_dict() if o is not None else None for o in state.seats],
         "score_0": s0,
@@ -30,6 +30,11 @@ def projection(state: GameState) -> dict[str, Any]:
         "ranking_1": ranking_score(s1, s0) if finished else None,
         "best_ranking": ranking_score(max(s0, s1), min(s0, s1)) if finished else None,
     }
+
+
+def ranked(state: GameState) -> bool:
+    """Whether the game is over with a result (§9): played to the end, not abandoned."""
+    return state.phase is Phase.FINISHED and not state.abandoned
 
 
 def rule_columns(rules: Rules) -> dict[str, Any]:
@@ -59,7 +64,7 @@ def player_games(state: GameState) -> dict[str, dict[str, Any]]:
     for seat, occupant in enumerate(state.seats):
         if occupant is not None and occupant.kind == "player":
             seats_of.setdefault(occupant.name, []).append(seat)
-    finished = state.phase is Phase.FINISHED
+    finished = ranked(state)
     rows = {}
     for player_id, seats in seats_of.items():
         teams = {seat & 1 for seat in seats}

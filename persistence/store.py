@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -40,6 +40,7 @@ from domain.errors import BeloteError, InvalidInput
 from domain.events import Event, GameCreated, Occupant, SeatLeft, SeatTaken, decision_from_dict
 from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.rules import Rules
+from domain.timeouts import deadline
 from persistence.cache import LRUCache
 from persistence.db import one_statement_reads, write_transaction
 from persistence.idempotency import IdempotencyKeys
@@ -136,8 +137,15 @@ class GameStore:
     states are never handed out, only copies, so no caller can change one.
     """
 
-    def __init__(self, engine: Engine, cached_games: int = 256) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        cached_games: int = 256,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
         self.engine = engine
+        # What "now" is for recorded_at and turn-clock deadlines (tests move it).
+        self.clock = clock or (lambda: utcnow())
         self._events_reader = one_statement_reads(engine)
         self._logs: LRUCache[str, tuple[StoredEvent, ...]] = LRUCache(cached_games)
         self._states: LRUCache[str, GameState] = LRUCache(cached_games)
@@ -206,7 +214,7 @@ class GameStore:
             state.apply(event)
         logged = [created, *following]
         game_id = new_id()
-        now = utcnow()
+        now = self.clock()
         with write_transaction(self.engine) as conn:
             conn.execute(
                 insert(GameRow).values(
@@ -216,6 +224,7 @@ class GameStore:
                     created_at=now,
                     updated_at=now,
                     finished_at=now if state.phase is Phase.FINISHED else None,
+                    deadline_at=deadline(state, now),
                     **projection(state),
                     **rule_columns(created.rules),
                 )
@@ -258,9 +267,11 @@ class GameStore:
             if current != expected_version:
                 raise self._stale(game_id, expected_version, current)
             return
-        now = utcnow()
+        now = self.clock()
         finished = state.phase is Phase.FINISHED
         columns = self._changed_columns(game_id, expected_version, projection(state))
+        if state.clock is not None:  # every append restarts (or stops) the clock
+            columns["deadline_at"] = deadline(state, now)
         params = {f"p_{column}": value for column, value in columns.items()}
         params.update(p_id=game_id, p_expected=expected_version, p_updated_at=now)
         if finished:
@@ -419,6 +430,28 @@ class GameStore:
             state = replay(item.event for item in stored)
         self._states.put(game_id, state.copy())
         return state
+
+    def last_append_at(self, game_id: str) -> datetime:
+        """When the game's last event was recorded (its turn clock starts there).
+
+        Read from the log this process last loaded or wrote, so call it right
+        after :meth:`load` or a write to get the current answer without a query.
+        """
+        stored = self._logs.get(game_id) or self.log(game_id)
+        if not stored:
+            raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
+        return stored[-1].recorded_at
+
+    def due_games(self, now: datetime, limit: int = 100) -> list[str]:
+        """Games whose turn clock ran out by ``now``, the longest overdue first."""
+        query = (
+            select(GameRow.id)
+            .where(GameRow.deadline_at <= now)
+            .order_by(GameRow.deadline_at)
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            return list(conn.execute(query).scalars())
 
     def log(self, game_id: str) -> tuple[StoredEvent, ...]:
         """Every decision of the game, in order (empty for an unknown game)."""

@@ -14,7 +14,16 @@ from domain.cards import Card, Suit
 from domain.events import Occupant
 from domain.game import Phase
 from domain.rules import Rules
-from domain.views import AnnouncementView, BidView, DealView, SeatView, TableView, TrickView
+from domain.views import (
+    AnnouncementView,
+    BidView,
+    DealResultView,
+    DealView,
+    SeatView,
+    TableView,
+    TrickPlace,
+    TrickView,
+)
 
 Json = dict[str, Any]
 
@@ -45,6 +54,32 @@ def table_view_from_json(body: Json) -> TableView:
         winner=body["winner"],
         ranking_scores=_pair(ranking) if ranking is not None else None,
         previous_trick=_trick(body["previous_trick"]) if body.get("previous_trick") else None,
+        absent=_four(body.get("absent", [False] * 4)),
+        abandoned=body.get("abandoned", False),
+        previous_trick_at=TrickPlace(**body["previous_trick_at"])
+        if body.get("previous_trick_at")
+        else None,
+        last_deal=_last_deal(body["last_deal"]) if body.get("last_deal") else None,
+    )
+
+
+def _four(values: list[bool]) -> tuple[bool, bool, bool, bool]:
+    return (values[0], values[1], values[2], values[3])
+
+
+def _last_deal(body: Json) -> DealResultView:
+    points, totals = body["card_points"], body["totals"]
+    return DealResultView(
+        deal_index=body["deal_index"],
+        outcome=body["outcome"],
+        taker=body["taker"],
+        trump=_suit(body["trump"]),
+        card_points=_pair(points) if points is not None else None,
+        totals=_pair(totals) if totals is not None else None,
+        scores=_pair(body["scores"]),
+        belote=body["belote"],
+        announcements_team=body["announcements_team"],
+        reserve=body["reserve"],
     )
 
 

@@ -9,8 +9,10 @@ from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.presenters import seat_view_body
 from api.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema
 from api.services import GameService
+from domain.game import GameState
 from persistence.store import Player
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -73,6 +75,15 @@ def as_is(body: Any) -> Response:
     answer with its strict schema, so a body that drifts from it still fails.
     """
     return current_app.json.response(body)
+
+
+def seat_view(game_id: str, state: GameState, seat: int) -> Response:
+    """The seat's private view of ``state`` (just loaded or written), as it is.
+
+    Its turn clock started at the game's last append, which the service
+    knows without a query right after a load or a write.
+    """
+    return as_is(seat_view_body(state, seat, service().clock_started(game_id)))
 
 
 def etag_response(body: Any, version: int) -> Any:

@@ -7,8 +7,16 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.presenters import deal_entries, seat_view_body
-from api.routes import ETAG_HEADER, IF_MATCH, as_is, current_player, if_match, operation, service
+from api.presenters import deal_entries
+from api.routes import (
+    ETAG_HEADER,
+    IF_MATCH,
+    current_player,
+    if_match,
+    operation,
+    seat_view,
+    service,
+)
 from api.schemas import BidIn, BidOut, DealEntry, PlayIn, PlayOut, SeatViewOut
 from domain.bidding import Bid, BidAction
 from domain.cards import Suit
@@ -64,7 +72,7 @@ class Bids(MethodView):
         suit = Suit.parse(body["suit"]) if body.get("suit") else None
         bid = Bid(BidAction(body["action"]), suit)
         state = service().bid(game_id, current_player(), deal_index, body["seat"], bid, if_match())
-        return as_is(seat_view_body(state, body["seat"])), 201, {"ETag": f'"{state.version}"'}
+        return seat_view(game_id, state, body["seat"]), 201, {"ETag": f'"{state.version}"'}
 
 
 @blp.route("/<int:deal_index>/plays")
@@ -95,4 +103,4 @@ class Plays(MethodView):
         state = service().play(
             game_id, current_player(), deal_index, body["seat"], body["card"], if_match()
         )
-        return as_is(seat_view_body(state, body["seat"])), 201, {"ETag": f'"{state.version}"'}
+        return seat_view(game_id, state, body["seat"]), 201, {"ETag": f'"{state.version}"'}

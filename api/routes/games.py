@@ -52,7 +52,9 @@ class Games(MethodView):
             None if s is None else SeatRequest(s.get("bot"))
             for s in body.get("seats", DEFAULT_SEATS)
         ]
-        game_id, _ = service().create_game(player, body["rules"], body.get("seed"), seats)
+        game_id, _ = service().create_game(
+            player, body["rules"], body.get("seed"), seats, clock=body.get("clock")
+        )
         summary, state = service().game(game_id)
         return (
             game_body(summary, state),

@@ -7,15 +7,15 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.presenters import game_body, seat_view_body
+from api.presenters import game_body
 from api.routes import (
     ETAG_HEADER,
     IF_MATCH,
-    as_is,
     current_player,
     etag_response,
     if_match,
     operation,
+    seat_view,
     service,
 )
 from api.schemas import GameOut, SeatSpec, SeatViewOut, ViewQuery
@@ -68,4 +68,20 @@ class View(MethodView):
         state = service().seat_state(
             game_id, current_player(), seat, query.get("wait"), query.get("after_version")
         )
-        return etag_response(as_is(seat_view_body(state, seat)), state.version)
+        return etag_response(seat_view(game_id, state, seat), state.version)
+
+
+@blp.route("/<int(signed=True):seat>/return")
+class Return(MethodView):
+    @blp.response(200, SeatViewOut, headers=ETAG_HEADER)
+    @blp.doc(parameters=[IF_MATCH])
+    @operation(blp, "return_to_seat", 401, 403, 404, 409, 412, 422, auth=True)
+    def post(self, game_id: str, seat: int) -> Any:
+        """Come back to an absent seat (turn clocks): your own clock runs again at your turns
+
+        A seat is absent once its stand-in decided `absent_after` turns in a
+        row; its stand-in then decides at once until its player returns.
+        409 `not_absent` when the seat is not absent.
+        """
+        state = service().return_to_seat(game_id, current_player(), seat, if_match())
+        return seat_view(game_id, state, seat), 200, {"ETag": f'"{state.version}"'}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from datetime import datetime
 from typing import Any
 
 from flask import Response, current_app, request, stream_with_context
@@ -121,7 +122,8 @@ def _messages(
             seq = item.seq
             if seq <= after:
                 continue  # already delivered before the reconnection
-            yield _message(item.seq, event_body(item, facts, state), state, seat, reader)
+            body = event_body(item, facts, state)
+            yield _message(item.seq, body, state, seat, reader, item.recorded_at)
             last_sent = time.monotonic()
         if state is not None and state.phase is Phase.FINISHED and len(stored) < 500:
             return
@@ -133,11 +135,16 @@ def _messages(
 
 
 def _message(
-    seq: int, body: dict[str, Any], state: GameState, seat: int | None, reader: Occupant | None
+    seq: int,
+    body: dict[str, Any],
+    state: GameState,
+    seat: int | None,
+    reader: Occupant | None,
+    appended_at: datetime,
 ) -> str:
     # The view only while the seat is the reader's: a player who left before the
     # start must not see the hand of whoever sits down there next.
     if seat is not None and state.seats[seat] == reader:
-        body["view"] = seat_view_body(state, seat)
+        body["view"] = seat_view_body(state, seat, appended_at)  # its clock started then
     data = json.dumps(body, default=lambda o: o.isoformat(), separators=(",", ":"))
     return f"id: {seq}\nevent: {body['type']}\ndata: {data}\n\n"

@@ -301,6 +301,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/seats/{seat}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Come back to an absent seat (turn clocks): your own clock runs again at your turns
+         * @description A seat is absent once its stand-in decided `absent_after` turns in a
+         *     row; its stand-in then decides at once until its player returns.
+         *     409 `not_absent` when the seat is not absent.
+         */
+        post: operations["return_to_seat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/seats/{seat}/view": {
         parameters: {
             query?: never;
@@ -497,6 +522,29 @@ export interface components {
             /** @enum {string} */
             status: "upcoming" | "open" | "over";
         };
+        ClockOut: {
+            absent_after: number;
+            /**
+             * Format: date-time
+             * @description When that seat's time runs out (UTC); then its stand-in decides.
+             */
+            deadline: string | null;
+            /**
+             * @description The seat whose clock is running, if any.
+             * @example 0
+             */
+            seat: number | null;
+            turn_seconds: number;
+        };
+        ClockSpec: {
+            /** @description Timeouts in a row after which the seat is absent and its stand-in decides at once, until the player returns (default 2). */
+            absent_after?: number;
+            /**
+             * @description Seconds the seat to act has to decide.
+             * @example 30
+             */
+            turn_seconds: number;
+        };
         DealEntry: {
             current: components["schemas"]["DealOut"] | null;
             deal_index: number;
@@ -586,6 +634,34 @@ export interface components {
              */
             trump: "S" | "H" | "D" | "C" | null;
         };
+        DealResultOut: {
+            /** @example 0 */
+            announcements_team: number | null;
+            /** @example 0 */
+            belote: number | null;
+            card_points: number[] | null;
+            deal_index: number;
+            /** @description The scoring's outcome (`made`, `dedans`, …) or `thrown_in`. */
+            outcome: string;
+            /** @description The reserve after the deal. */
+            reserve: number;
+            /**
+             * @description Team 0, team 1.
+             * @example [
+             *       0,
+             *       0
+             *     ]
+             */
+            scores: number[];
+            /** @example 0 */
+            taker: number | null;
+            totals: number[] | null;
+            /**
+             * @example H
+             * @enum {string|null}
+             */
+            trump: "S" | "H" | "D" | "C" | null;
+        };
         EventOut: {
             /** @description The decision; secrets redacted. */
             data: {
@@ -609,6 +685,8 @@ export interface components {
             next_after: number | null;
         };
         GameCreate: {
+            /** @description Optional turn clock: when the seat to act lets it run out, a stand-in (the heuristic bot, from that seat's view) decides for it. */
+            clock?: components["schemas"]["ClockSpec"] | null;
             rules?: components["schemas"]["Rules"];
             /**
              * @description Four entries in seat order: null (empty), {} (the caller) or {"bot": NAME}. Default: the caller in seat 0, heuristic bots elsewhere.
@@ -982,10 +1060,20 @@ export interface components {
             table: components["schemas"]["TableOut"];
         };
         TableOut: {
+            /** @description Finished because every player was absent: no winner. */
+            abandoned: boolean;
+            /** @description Per seat: absent after its clock ran out repeatedly. */
+            absent: boolean[];
+            /** @description The turn clock, on tables that have one. */
+            clock?: components["schemas"]["ClockOut"];
             deal: components["schemas"]["DealOut"] | null;
             decisions: number;
+            /** @description The deal that just ended, until the next deal's first card. */
+            last_deal: components["schemas"]["DealResultOut"] | null;
             /** @description The last completed trick, shown until the next is gathered. */
             previous_trick: components["schemas"]["TrickOut"] | null;
+            /** @description The deal and index of `previous_trick`. */
+            previous_trick_at: components["schemas"]["TrickPlaceOut"] | null;
             ranking_scores: number[] | null;
             reserve: number;
             rules: components["schemas"]["Rules"];
@@ -1014,6 +1102,10 @@ export interface components {
             points: number | null;
             /** @example 0 */
             winner: number | null;
+        };
+        TrickPlaceOut: {
+            deal_index: number;
+            trick_index: number;
         };
     };
     responses: {
@@ -2026,6 +2118,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameOut"];
+                };
+            };
+            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the game's rules or state (the `code` names the rule), or a concurrent write won (`stale_version`); or `idempotency_key_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not match the game's version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request does not match the schema, or uses unknown cards, suits or options; or `idempotency_key_reused`: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    return_to_seat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                "If-Match"?: string;
+                /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The game version, e.g. "12" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatViewOut"];
                 };
             };
             400: components["responses"]["IDEMPOTENCY_400"];

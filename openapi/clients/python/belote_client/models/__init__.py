@@ -14,6 +14,8 @@ from .bid_out_action import BidOutAction
 from .bid_out_suit_type_0 import BidOutSuitType0
 from .challenge_out import ChallengeOut
 from .challenge_out_status import ChallengeOutStatus
+from .clock_out import ClockOut
+from .clock_spec import ClockSpec
 from .deal_entry import DealEntry
 from .deal_out import DealOut
 from .deal_out_retourne import DealOutRetourne
@@ -23,6 +25,8 @@ from .deal_record_out_hands_item_item import DealRecordOutHandsItemItem
 from .deal_record_out_outcome import DealRecordOutOutcome
 from .deal_record_out_retourne import DealRecordOutRetourne
 from .deal_record_out_trump_type_0 import DealRecordOutTrumpType0
+from .deal_result_out import DealResultOut
+from .deal_result_out_trump_type_0 import DealResultOutTrumpType0
 from .event_out import EventOut
 from .event_out_data import EventOutData
 from .event_out_facts_item import EventOutFactsItem
@@ -94,6 +98,7 @@ from .table_out import TableOut
 from .table_out_status import TableOutStatus
 from .trick_out import TrickOut
 from .trick_out_cards_item import TrickOutCardsItem
+from .trick_place_out import TrickPlaceOut
 
 __all__ = (
     "AnnouncementOut",
@@ -110,6 +115,8 @@ __all__ = (
     "BidOutSuitType0",
     "ChallengeOut",
     "ChallengeOutStatus",
+    "ClockOut",
+    "ClockSpec",
     "DealEntry",
     "DealOut",
     "DealOutRetourne",
@@ -119,6 +126,8 @@ __all__ = (
     "DealRecordOutOutcome",
     "DealRecordOutRetourne",
     "DealRecordOutTrumpType0",
+    "DealResultOut",
+    "DealResultOutTrumpType0",
     "EventOut",
     "EventOutData",
     "EventOutFactsItem",
@@ -190,4 +199,5 @@ __all__ = (
     "TableOutStatus",
     "TrickOut",
     "TrickOutCardsItem",
+    "TrickPlaceOut",
 )

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock_spec import ClockSpec
     from ..models.rules import Rules
     from ..models.seat_spec import SeatSpec
 
@@ -19,6 +20,8 @@ T = TypeVar("T", bound="GameCreate")
 class GameCreate:
     """
     Attributes:
+        clock (ClockSpec | None | Unset): Optional turn clock: when the seat to act lets it run out, a stand-in (the
+            heuristic bot, from that seat's view) decides for it.
         rules (Rules | Unset):
         seats (list[None | SeatSpec] | Unset): Four entries in seat order: null (empty), {} (the caller) or {"bot":
             NAME}. Default: the caller in seat 0, heuristic bots elsewhere. Example: [{}, {'bot': 'heuristic'}, {'bot':
@@ -26,12 +29,22 @@ class GameCreate:
         seed (str | Unset): Optional secret seed; random when absent. Revealed at the end.
     """
 
+    clock: ClockSpec | None | Unset = UNSET
     rules: Rules | Unset = UNSET
     seats: list[None | SeatSpec] | Unset = UNSET
     seed: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_spec import ClockSpec  # noqa: PLC0415
         from ..models.seat_spec import SeatSpec  # noqa: PLC0415
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockSpec):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         rules: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules, Unset):
@@ -53,6 +66,8 @@ class GameCreate:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if rules is not UNSET:
             field_dict["rules"] = rules
         if seats is not UNSET:
@@ -64,10 +79,29 @@ class GameCreate:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_spec import ClockSpec  # noqa: PLC0415
         from ..models.rules import Rules  # noqa: PLC0415
         from ..models.seat_spec import SeatSpec  # noqa: PLC0415
 
         d = dict(src_dict)
+
+        def _parse_clock(data: object) -> ClockSpec | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockSpec.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockSpec | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
         _rules = d.pop("rules", UNSET)
         rules: Rules | Unset
         if isinstance(_rules, Unset):
@@ -101,6 +135,7 @@ class GameCreate:
         seed = d.pop("seed", UNSET)
 
         game_create = cls(
+            clock=clock,
             rules=rules,
             seats=seats,
             seed=seed,

@@ -6,12 +6,16 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.table_out_status import TableOutStatus, check_table_out_status
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock_out import ClockOut
     from ..models.deal_out import DealOut
+    from ..models.deal_result_out import DealResultOut
     from ..models.occupant_out import OccupantOut
     from ..models.rules import Rules
     from ..models.trick_out import TrickOut
+    from ..models.trick_place_out import TrickPlaceOut
 
 
 T = TypeVar("T", bound="TableOut")
@@ -21,9 +25,13 @@ T = TypeVar("T", bound="TableOut")
 class TableOut:
     """
     Attributes:
+        abandoned (bool): Finished because every player was absent: no winner.
+        absent (list[bool]): Per seat: absent after its clock ran out repeatedly.
         deal (DealOut | None):
         decisions (int):
+        last_deal (DealResultOut | None): The deal that just ended, until the next deal's first card.
         previous_trick (None | TrickOut): The last completed trick, shown until the next is gathered.
+        previous_trick_at (None | TrickPlaceOut): The deal and index of `previous_trick`.
         ranking_scores (list[int] | None):
         reserve (int):
         rules (Rules):
@@ -33,11 +41,16 @@ class TableOut:
         turn (int | None):  Example: 0.
         version (int):
         winner (int | None):  Example: 0.
+        clock (ClockOut | Unset):
     """
 
+    abandoned: bool
+    absent: list[bool]
     deal: DealOut | None
     decisions: int
+    last_deal: DealResultOut | None
     previous_trick: None | TrickOut
+    previous_trick_at: None | TrickPlaceOut
     ranking_scores: list[int] | None
     reserve: int
     rules: Rules
@@ -47,11 +60,18 @@ class TableOut:
     turn: int | None
     version: int
     winner: int | None
+    clock: ClockOut | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deal_out import DealOut  # noqa: PLC0415
+        from ..models.deal_result_out import DealResultOut  # noqa: PLC0415
         from ..models.occupant_out import OccupantOut  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
+        from ..models.trick_place_out import TrickPlaceOut  # noqa: PLC0415
+
+        abandoned = self.abandoned
+
+        absent = self.absent
 
         deal: dict[str, Any] | None
         if isinstance(self.deal, DealOut):
@@ -61,11 +81,23 @@ class TableOut:
 
         decisions = self.decisions
 
+        last_deal: dict[str, Any] | None
+        if isinstance(self.last_deal, DealResultOut):
+            last_deal = self.last_deal.to_dict()
+        else:
+            last_deal = self.last_deal
+
         previous_trick: dict[str, Any] | None
         if isinstance(self.previous_trick, TrickOut):
             previous_trick = self.previous_trick.to_dict()
         else:
             previous_trick = self.previous_trick
+
+        previous_trick_at: dict[str, Any] | None
+        if isinstance(self.previous_trick_at, TrickPlaceOut):
+            previous_trick_at = self.previous_trick_at.to_dict()
+        else:
+            previous_trick_at = self.previous_trick_at
 
         ranking_scores: list[int] | None
         if isinstance(self.ranking_scores, list):
@@ -99,13 +131,21 @@ class TableOut:
         winner: int | None
         winner = self.winner
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "abandoned": abandoned,
+                "absent": absent,
                 "deal": deal,
                 "decisions": decisions,
+                "last_deal": last_deal,
                 "previous_trick": previous_trick,
+                "previous_trick_at": previous_trick_at,
                 "ranking_scores": ranking_scores,
                 "reserve": reserve,
                 "rules": rules,
@@ -117,17 +157,25 @@ class TableOut:
                 "winner": winner,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_out import ClockOut  # noqa: PLC0415
         from ..models.deal_out import DealOut  # noqa: PLC0415
+        from ..models.deal_result_out import DealResultOut  # noqa: PLC0415
         from ..models.occupant_out import OccupantOut  # noqa: PLC0415
         from ..models.rules import Rules  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
+        from ..models.trick_place_out import TrickPlaceOut  # noqa: PLC0415
 
         d = dict(src_dict)
+        abandoned = d.pop("abandoned")
+
+        absent = cast(list[bool], d.pop("absent"))
 
         def _parse_deal(data: object) -> DealOut | None:
             if data is None:
@@ -146,6 +194,21 @@ class TableOut:
 
         decisions = d.pop("decisions")
 
+        def _parse_last_deal(data: object) -> DealResultOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_deal_type_0 = DealResultOut.from_dict(data)
+
+                return last_deal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealResultOut | None, data)
+
+        last_deal = _parse_last_deal(d.pop("last_deal"))
+
         def _parse_previous_trick(data: object) -> None | TrickOut:
             if data is None:
                 return data
@@ -160,6 +223,21 @@ class TableOut:
             return cast(None | TrickOut, data)
 
         previous_trick = _parse_previous_trick(d.pop("previous_trick"))
+
+        def _parse_previous_trick_at(data: object) -> None | TrickPlaceOut:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                previous_trick_at_type_0 = TrickPlaceOut.from_dict(data)
+
+                return previous_trick_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TrickPlaceOut, data)
+
+        previous_trick_at = _parse_previous_trick_at(d.pop("previous_trick_at"))
 
         def _parse_ranking_scores(data: object) -> list[int] | None:
             if data is None:
@@ -221,10 +299,21 @@ class TableOut:
 
         winner = _parse_winner(d.pop("winner"))
 
+        _clock = d.pop("clock", UNSET)
+        clock: ClockOut | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = ClockOut.from_dict(_clock)
+
         table_out = cls(
+            abandoned=abandoned,
+            absent=absent,
             deal=deal,
             decisions=decisions,
+            last_deal=last_deal,
             previous_trick=previous_trick,
+            previous_trick_at=previous_trick_at,
             ranking_scores=ranking_scores,
             reserve=reserve,
             rules=rules,
@@ -234,6 +323,7 @@ class TableOut:
             turn=turn,
             version=version,
             winner=winner,
+            clock=clock,
         )
 
         return table_out

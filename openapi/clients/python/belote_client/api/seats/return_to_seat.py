@@ -1,0 +1,256 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.seat_view_out import SeatViewOut
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    seat: int,
+    *,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/games/{game_id}/seats/{seat}/return".format(
+            game_id=quote(str(game_id), safe=""),
+            seat=quote(str(seat), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SeatViewOut:
+    if response.status_code == 200:
+        response_200 = SeatViewOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | SeatViewOut]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | SeatViewOut]:
+    """Come back to an absent seat (turn clocks): your own clock runs again at your turns
+
+     A seat is absent once its stand-in decided `absent_after` turns in a
+    row; its stand-in then decides at once until its player returns.
+    409 `not_absent` when the seat is not absent.
+
+    Args:
+        game_id (str):
+        seat (int):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SeatViewOut]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        seat=seat,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | SeatViewOut | None:
+    """Come back to an absent seat (turn clocks): your own clock runs again at your turns
+
+     A seat is absent once its stand-in decided `absent_after` turns in a
+    row; its stand-in then decides at once until its player returns.
+    409 `not_absent` when the seat is not absent.
+
+    Args:
+        game_id (str):
+        seat (int):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SeatViewOut
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        seat=seat,
+        client=client,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | SeatViewOut]:
+    """Come back to an absent seat (turn clocks): your own clock runs again at your turns
+
+     A seat is absent once its stand-in decided `absent_after` turns in a
+    row; its stand-in then decides at once until its player returns.
+    409 `not_absent` when the seat is not absent.
+
+    Args:
+        game_id (str):
+        seat (int):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SeatViewOut]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        seat=seat,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | SeatViewOut | None:
+    """Come back to an absent seat (turn clocks): your own clock runs again at your turns
+
+     A seat is absent once its stand-in decided `absent_after` turns in a
+    row; its stand-in then decides at once until its player returns.
+    409 `not_absent` when the seat is not absent.
+
+    Args:
+        game_id (str):
+        seat (int):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SeatViewOut
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            seat=seat,
+            client=client,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed
