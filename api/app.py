@@ -13,7 +13,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, idempotency, ratelimit
+from api import challenges, cors, docs_assets, idempotency, ratelimit
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
 from domain.errors import BeloteError
@@ -125,12 +125,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        OPENAPI_SWAGGER_UI_URL=docs_assets.URL,  # served from an installed package: offline
+        OPENAPI_SWAGGER_UI_CONFIG=docs_assets.CONFIG,
         MAX_CONTENT_LENGTH=env_int("BELOTE_MAX_BODY_BYTES", MAX_BODY_BYTES),
         # Operating limits (README "Operating"): see api/ratelimit.py, api/idempotency.py.
         RATE_LIMIT_WRITES=os.environ.get("BELOTE_RATE_LIMIT_WRITES", "600/minute"),
         RATE_LIMIT_ANONYMOUS=os.environ.get("BELOTE_RATE_LIMIT_ANONYMOUS", "60/minute"),
         PROXY_HOPS=env_int("BELOTE_PROXY_HOPS", 0),
+        CORS_ORIGINS=os.environ.get("BELOTE_CORS_ORIGINS", "*"),  # see api/cors.py
         IDEMPOTENCY_TTL_SECONDS=env_int("BELOTE_IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
         IDEMPOTENCY_LEASE_SECONDS=60,  # a claim whose request never finished is then free
         DATABASE_URL=None,
@@ -160,6 +162,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["belote"] = GameService(GameStore(engine))
     # Open SSE streams per process: each holds a thread (see api/routes/streams.py).
     app.extensions["belote_stream_slots"] = threading.BoundedSemaphore(app.config["MAX_STREAMS"])
+    docs_assets.install(app)
+    cors.install(app)  # first: a preflight is answered before limits and idempotency
     challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
     ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
     idempotency.install(app, app.extensions["belote"].store)
