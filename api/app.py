@@ -143,7 +143,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         API_SPEC_OPTIONS={
             "info": {
                 "description": "Play, watch, export and replay Belote games. Every deal is derived "
-                "from a secret seed committed at creation (RULES.md §3); errors are RFC 9457 "
+                "from a secret seed committed at creation (docs/rules.md §3); errors are RFC 9457 "
                 "problems with a stable `code`.",
                 "license": {"name": "MIT", "identifier": "MIT"},
             },

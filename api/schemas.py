@@ -83,7 +83,7 @@ class Strict(ma.Schema):
 
 def _rule_field(name: str, allowed: Any) -> f.Field:
     default = allowed[0] if not isinstance(allowed, range) else 501
-    meta = {"description": f"Table option `{name}` (RULES.md), default {default!r}."}
+    meta = {"description": f"Table option `{name}` (docs/rules.md), default {default!r}."}
     if isinstance(allowed, range):
         return f.Integer(
             strict=True, validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta
@@ -236,6 +236,15 @@ class GameListItem(Strict):
     seed_commitment = f.String(required=True)
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
+    ranking_scores = Pair(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "Each team's ranking score (1000 + own - other, docs/rules.md §9) "
+            "once the game is over, else null: what `sort=ranking` orders by (the winner's, "
+            "or in a player's list that player's team's)."
+        },
+    )
 
 
 # -- seats and views --------------------------------------------------------

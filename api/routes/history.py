@@ -4,6 +4,10 @@ The listing helpers here also serve ``GET /games``: the same filters, the same
 page pagination (``page``, ``page_size``; the ``X-Pagination`` header carries
 ``total``), and with ``Accept: application/x-ndjson`` every selected finished
 game's record (domain.records) streamed one JSON object per line.
+
+The export is not paged: it streams every game the filters select (narrow it
+with the time filters), so it sends no ``X-Pagination`` header, which would
+claim pages that do not exist.
 """
 
 from __future__ import annotations
@@ -36,9 +40,10 @@ LISTING_DOC = {
     200: {  # an int, as flask-smorest's own key: the two documentations merge
         "description": "A page of games (JSON), or with `Accept: application/x-ndjson` the "
         "record of every selected finished game, one JSON object per line (`id`, "
-        "`created_at`, `finished_at` and the fields of `get_game_record`; page and page_size "
-        "are then ignored, X-Pagination's `total` counts them). A game of today's daily "
-        "challenge is listed once the day is over.",
+        "`created_at`, `finished_at` and the fields of `get_game_record`). The export is not "
+        "paged: it streams every selected game, `page` and `page_size` do not apply to it and "
+        "no `X-Pagination` header is sent. A game of today's daily challenge is listed once "
+        "the day is over.",
         "content": {
             # Both media types: a "content" here replaces the one @blp.response writes.
             "application/json": {"schema": GameListItem(many=True)},
@@ -61,13 +66,21 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
     """A page of list items, or (``Accept: application/x-ndjson``) the records streamed."""
     if request.accept_mimetypes.best_match(["application/json", NDJSON]) == NDJSON:
         total, games = service().history_export(where)
-        pages.item_count = total
+        pages.item_count = total  # flask-smorest wants one; the header is dropped below
         return Response(stream_with_context(_lines(games)), mimetype=NDJSON)
     summaries, total = service().history_page(
         where, offset=page_offset(pages), limit=pages.page_size
     )
     pages.item_count = total
     return [game_list_item(s) for s in summaries]
+
+
+@blp.after_app_request
+def _no_pages_on_exports(response: Response) -> Response:
+    """The export streams everything: no ``X-Pagination`` (flask-smorest's paginate adds it)."""
+    if response.mimetype == NDJSON:
+        response.headers.pop("X-Pagination", None)
+    return response
 
 
 def _lines(games: Iterator[Any]) -> Iterator[str]:
