@@ -21,6 +21,9 @@ class GameListItem:
         created_at (datetime.datetime):
         finished_at (datetime.datetime | None):
         id (str):
+        ranking_scores (list[int] | None): Each team's ranking score (1000 + own - other, docs/rules.md §9) once the
+            game is over, else null: what `sort=ranking` orders by (the winner's, or in a player's list that player's
+            team's). Example: [0, 0].
         rules (Rules):
         scores (list[int]): Team 0, team 1. Example: [0, 0].
         seats (list[None | OccupantOut]):
@@ -33,6 +36,7 @@ class GameListItem:
     created_at: datetime.datetime
     finished_at: datetime.datetime | None
     id: str
+    ranking_scores: list[int] | None
     rules: Rules
     scores: list[int]
     seats: list[None | OccupantOut]
@@ -53,6 +57,13 @@ class GameListItem:
             finished_at = self.finished_at
 
         id = self.id
+
+        ranking_scores: list[int] | None
+        if isinstance(self.ranking_scores, list):
+            ranking_scores = self.ranking_scores
+
+        else:
+            ranking_scores = self.ranking_scores
 
         rules = self.rules.to_dict()
 
@@ -83,6 +94,7 @@ class GameListItem:
                 "created_at": created_at,
                 "finished_at": finished_at,
                 "id": id,
+                "ranking_scores": ranking_scores,
                 "rules": rules,
                 "scores": scores,
                 "seats": seats,
@@ -119,6 +131,21 @@ class GameListItem:
         finished_at = _parse_finished_at(d.pop("finished_at"))
 
         id = d.pop("id")
+
+        def _parse_ranking_scores(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                ranking_scores_type_0 = cast(list[int], data)
+
+                return ranking_scores_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        ranking_scores = _parse_ranking_scores(d.pop("ranking_scores"))
 
         rules = Rules.from_dict(d.pop("rules"))
 
@@ -162,6 +189,7 @@ class GameListItem:
             created_at=created_at,
             finished_at=finished_at,
             id=id,
+            ranking_scores=ranking_scores,
             rules=rules,
             scores=scores,
             seats=seats,
