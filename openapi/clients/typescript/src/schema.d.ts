@@ -632,6 +632,8 @@ export interface components {
         GameListItem: {
             /** Format: date-time */
             created_at: string;
+            /** @description This item's place in the listing's order, opaque: pass it as `after` (or `before`) to list the games that follow (or precede) it. */
+            cursor: string;
             /** Format: date-time */
             finished_at: string | null;
             id: string;
@@ -1234,6 +1236,14 @@ export interface operations {
                 finished_from?: string;
                 /** @description Only games finished before this time (ISO 8601; UTC when no offset is given). */
                 finished_to?: string;
+                /** @description Only games finished at or after this time, as `finished_from` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
+                since?: string | unknown | unknown;
+                /** @description Only games finished before this time, as `finished_to` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
+                until?: string | unknown | unknown;
+                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                after?: string;
+                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                before?: string;
                 /** @description Only finished games won by this team (0 or 1). */
                 winner?: number;
                 /** @description `newest` (default) or `oldest` by creation, or `ranking`: highest ranking score first (the winner's; for a player's games, the player's team's), unfinished games last. */
@@ -2236,6 +2246,14 @@ export interface operations {
                 finished_from?: string;
                 /** @description Only games finished before this time (ISO 8601; UTC when no offset is given). */
                 finished_to?: string;
+                /** @description Only games finished at or after this time, as `finished_from` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
+                since?: string | unknown | unknown;
+                /** @description Only games finished before this time, as `finished_to` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
+                until?: string | unknown | unknown;
+                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                after?: string;
+                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                before?: string;
                 /** @description Only finished games won by this team (0 or 1). */
                 winner?: number;
                 /** @description `newest` (default) or `oldest` by creation, or `ranking`: highest ranking score first (the winner's; for a player's games, the player's team's), unfinished games last. */

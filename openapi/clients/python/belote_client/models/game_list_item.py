@@ -19,6 +19,8 @@ class GameListItem:
     """
     Attributes:
         created_at (datetime.datetime):
+        cursor (str): This item's place in the listing's order, opaque: pass it as `after` (or `before`) to list the
+            games that follow (or precede) it.
         finished_at (datetime.datetime | None):
         id (str):
         ranking_scores (list[int] | None): Each team's ranking score (1000 + own - other, docs/rules.md §9) once the
@@ -34,6 +36,7 @@ class GameListItem:
     """
 
     created_at: datetime.datetime
+    cursor: str
     finished_at: datetime.datetime | None
     id: str
     ranking_scores: list[int] | None
@@ -49,6 +52,8 @@ class GameListItem:
         from ..models.occupant_out import OccupantOut  # noqa: PLC0415
 
         created_at = self.created_at.isoformat()
+
+        cursor = self.cursor
 
         finished_at: None | str
         if isinstance(self.finished_at, datetime.datetime):
@@ -92,6 +97,7 @@ class GameListItem:
         field_dict.update(
             {
                 "created_at": created_at,
+                "cursor": cursor,
                 "finished_at": finished_at,
                 "id": id,
                 "ranking_scores": ranking_scores,
@@ -114,6 +120,8 @@ class GameListItem:
 
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        cursor = d.pop("cursor")
 
         def _parse_finished_at(data: object) -> datetime.datetime | None:
             if data is None:
@@ -187,6 +195,7 @@ class GameListItem:
 
         game_list_item = cls(
             created_at=created_at,
+            cursor=cursor,
             finished_at=finished_at,
             id=id,
             ranking_scores=ranking_scores,
