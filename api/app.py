@@ -15,7 +15,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, idempotency, ratelimit
+from api import challenges, cors, docs_assets, idempotency, ratelimit
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
 from api.sweeper import Sweeper, clock_from_file
@@ -133,12 +133,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        OPENAPI_SWAGGER_UI_URL=docs_assets.URL,  # served from an installed package: offline
+        OPENAPI_SWAGGER_UI_CONFIG=docs_assets.CONFIG,
         MAX_CONTENT_LENGTH=env_int("BELOTE_MAX_BODY_BYTES", MAX_BODY_BYTES),
         # Operating limits (README "Operating"): see api/ratelimit.py, api/idempotency.py.
         RATE_LIMIT_WRITES=os.environ.get("BELOTE_RATE_LIMIT_WRITES", "600/minute"),
         RATE_LIMIT_ANONYMOUS=os.environ.get("BELOTE_RATE_LIMIT_ANONYMOUS", "60/minute"),
         PROXY_HOPS=env_int("BELOTE_PROXY_HOPS", 0),
+        CORS_ORIGINS=os.environ.get("BELOTE_CORS_ORIGINS", "*"),  # see api/cors.py
         IDEMPOTENCY_TTL_SECONDS=env_int("BELOTE_IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
         IDEMPOTENCY_LEASE_SECONDS=60,  # a claim whose request never finished is then free
         DATABASE_URL=None,
@@ -153,7 +155,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         API_SPEC_OPTIONS={
             "info": {
                 "description": "Play, watch, export and replay Belote games. Every deal is derived "
-                "from a secret seed committed at creation (RULES.md §3); errors are RFC 9457 "
+                "from a secret seed committed at creation (docs/rules.md §3); errors are RFC 9457 "
                 "problems with a stable `code`.",
                 "license": {"name": "MIT", "identifier": "MIT"},
             },
@@ -176,6 +178,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         ).start()
     # Open SSE streams per process: each holds a thread (see api/routes/streams.py).
     app.extensions["belote_stream_slots"] = threading.BoundedSemaphore(app.config["MAX_STREAMS"])
+    docs_assets.install(app)
+    cors.install(app)  # first: a preflight is answered before limits and idempotency
     challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
     ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
     idempotency.install(app, app.extensions["belote"].store)

@@ -6,11 +6,15 @@ functions to generate into a temporary directory and compare with what is
 committed, so the command and the check cannot drift apart.
 
 - ``openapi/clients/python``: openapi-python-client (pinned in the ``dev``
-  extra), configured by ``openapi/clients/python-client.yaml``, formatted with
-  the venv's ruff. Needs only the venv.
+  extra), configured by ``openapi/clients/python-client.yaml``, with the
+  README and package metadata of ``openapi/clients/python-templates/``,
+  formatted with the venv's ruff. Needs only the venv.
 - ``openapi/clients/typescript/src/schema.d.ts``: openapi-typescript (pinned in
   that directory's ``package-lock.json``). Needs node and npm; ``npm ci`` is
-  run there first when ``node_modules`` is missing.
+  run there first when ``node_modules`` is missing. The package's version in
+  ``package.json`` is set to the spec's (the API's) version too.
+
+Both clients' versions are the API's (``info.version``, ``api.app.API_VERSION``).
 """
 
 from __future__ import annotations
@@ -50,6 +54,10 @@ class ClientPaths:
         return self.root / "clients" / "python-client.yaml"
 
     @property
+    def python_templates(self) -> Path:
+        return python_templates_for(self.python_config)
+
+    @property
     def typescript(self) -> Path:
         return self.root / "clients" / "typescript"
 
@@ -58,11 +66,17 @@ class ClientPaths:
         return self.typescript / "src" / "schema.d.ts"
 
 
+def python_templates_for(config: Path) -> Path:
+    """The custom templates (README, package metadata) beside the generator's settings."""
+    return config.parent / "python-templates"
+
+
 def generate_clients(paths: ClientPaths) -> list[Path]:
     """Regenerate both clients in place from ``paths.spec``; returns what was written."""
     generate_python_client(paths.spec, paths.python_config, paths.python)
     generate_typescript_schema(paths.spec, paths.typescript, paths.typescript_schema)
-    return [paths.python, paths.typescript_schema]
+    package_json = set_typescript_version(paths.spec, paths.typescript)
+    return [paths.python, paths.typescript_schema, package_json]
 
 
 # --- Python -------------------------------------------------------------------
@@ -87,6 +101,8 @@ def generate_python_client(spec: Path, config: Path, dest: Path) -> None:
                 str(config.resolve()),
                 "--output-path",
                 str(out),
+                "--custom-template-path",
+                str(python_templates_for(config).resolve()),
                 "--meta",
                 "uv",
                 "--fail-on-warning",
@@ -153,6 +169,30 @@ def generate_typescript_schema(spec: Path, package: Path, dest: Path) -> None:
         cwd=package,
         what="openapi-typescript",
     )
+
+
+def set_typescript_version(spec: Path, package: Path) -> Path:
+    """Give ``package.json`` (and its lock) the spec's version, the API's; returns its path."""
+    version = api_version(spec)
+    path, lock = package / "package.json", package / "package-lock.json"
+    manifest = json.loads(path.read_text(encoding="utf-8"))
+    manifest["version"] = version
+    _write_json(path, manifest)
+    if lock.exists():
+        locked = json.loads(lock.read_text(encoding="utf-8"))
+        locked["version"] = version
+        locked.get("packages", {}).get("", {})["version"] = version
+        _write_json(lock, locked)
+    return path
+
+
+def _write_json(path: Path, value: Any) -> None:
+    path.write_text(json.dumps(value, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def api_version(spec: Path) -> str:
+    """``info.version`` of the spec: the API's version, and both clients'."""
+    return str(_load(spec)["info"]["version"])
 
 
 def ensure_node_modules(package: Path) -> None:

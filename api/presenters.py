@@ -76,6 +76,9 @@ def game_list_item(summary: GameSummary) -> dict[str, Any]:
         "seed_commitment": summary.seed_commitment,
         "created_at": summary.created_at,
         "finished_at": summary.finished_at,
+        "ranking_scores": (
+            None if summary.ranking_0 is None else [summary.ranking_0, summary.ranking_1]
+        ),
     }
 
 

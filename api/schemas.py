@@ -7,7 +7,7 @@ silently: the API tests validate bodies against these schemas.
 
 from __future__ import annotations
 
-from datetime import UTC
+from datetime import UTC, datetime
 from typing import Any
 
 import marshmallow as ma
@@ -83,7 +83,7 @@ class Strict(ma.Schema):
 
 def _rule_field(name: str, allowed: Any) -> f.Field:
     default = allowed[0] if not isinstance(allowed, range) else 501
-    meta = {"description": f"Table option `{name}` (RULES.md), default {default!r}."}
+    meta = {"description": f"Table option `{name}` (docs/rules.md), default {default!r}."}
     if isinstance(allowed, range):
         return f.Integer(
             strict=True, validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta
@@ -326,6 +326,22 @@ class GameListItem(Strict):
     seed_commitment = f.String(required=True)
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
+    ranking_scores = Pair(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "Each team's ranking score (1000 + own - other, docs/rules.md §9) "
+            "once the game is over, else null: what `sort=ranking` orders by (the winner's, "
+            "or in a player's list that player's team's)."
+        },
+    )
+    cursor = f.String(
+        required=True,
+        metadata={
+            "description": "This item's place in the listing's order, opaque: pass it as "
+            "`after` (or `before`) to list the games that follow (or precede) it."
+        },
+    )
 
 
 # -- seats and views --------------------------------------------------------
@@ -580,6 +596,42 @@ def _rule_filter(name: str, allowed: Any) -> f.Field:
     return f.String(validate=v.OneOf(allowed), metadata=meta)
 
 
+class Instant(f.String):
+    """A time as ISO 8601 (UTC without an offset) or as Unix milliseconds, as Lichess's
+    exports take ``since``/``until``."""
+
+    MILLISECONDS = "^[0-9]{1,15}$"
+    _iso = f.AwareDateTime(default_timezone=UTC)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> datetime:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if text.isdigit() and len(text) <= 15:
+            return datetime.fromtimestamp(int(text) / 1000, UTC)
+        return self._iso.deserialize(text, attr, data)
+
+
+def _instant(what: str) -> Instant:
+    return Instant(
+        metadata={
+            "description": f"{what} (ISO 8601, UTC when no offset is given, or Unix time in "
+            "milliseconds).",
+            "anyOf": [{"format": "date-time"}, {"pattern": Instant.MILLISECONDS}],
+            "example": "1764547200000",
+        },
+    )
+
+
+def _cursor(what: str) -> f.String:
+    return f.String(
+        validate=v.Length(1, 500),
+        metadata={
+            "description": f"{what} (an item's opaque `cursor`, from a listing with the same "
+            "`sort`). Unlike `page`, a cursor stays put while games are created or finish. Not "
+            "with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`."
+        },
+    )
+
+
 class _HistoryFilters(Strict):
     status = f.String(
         validate=v.OneOf(list(STATUSES)),
@@ -592,6 +644,10 @@ class _HistoryFilters(Strict):
     created_to = _when("Only games created before this time")
     finished_from = _when("Only games finished at or after this time")
     finished_to = _when("Only games finished before this time")
+    since = _instant("Only games finished at or after this time, as `finished_from`")
+    until = _instant("Only games finished before this time, as `finished_to`")
+    after = _cursor("The games listed after this one")
+    before = _cursor("The games listed before this one")
     winner = Team(metadata={"description": "Only finished games won by this team (0 or 1)."})
     sort = f.String(
         load_default="newest",

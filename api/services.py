@@ -38,7 +38,7 @@ from domain.notation import replay_text
 from domain.records import GameRecord, game_record, replay_record, replayed_game
 from domain.rules import Rules
 from domain.timeouts import deadline, stand_in_decision, stand_in_turn, timeout
-from persistence.queries import GameFilter, HistoryQueries, PlayerStats
+from persistence.queries import GameFilter, HistoryQueries, PlayerStats, Position
 from persistence.store import (
     GameStore,
     GameSummary,
@@ -220,12 +220,22 @@ class GameService:
     # -- history ------------------------------------------------------------
 
     def history_page(
-        self, where: GameFilter, *, offset: int, limit: int
-    ) -> tuple[list[GameSummary], int]:
-        """One page of the games ``where`` selects, and how many there are in all."""
+        self,
+        where: GameFilter,
+        *,
+        offset: int,
+        limit: int,
+        after: Position | None = None,
+        before: Position | None = None,
+    ) -> tuple[list[tuple[GameSummary, Position]], int]:
+        """One page of the games ``where`` selects (each with its position, for cursors),
+        and how many there are in all; ``after``/``before`` continue from a position."""
         where = self._listable(where)
         total = self.history.count_games(where)
-        return self.history.list_games(where, limit=limit, offset=offset), total
+        listed = self.history.list_positioned(
+            where, limit=limit, offset=offset, after=after, before=before
+        )
+        return listed, total
 
     def history_export(
         self, where: GameFilter

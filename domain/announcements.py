@@ -1,4 +1,4 @@
-"""Announcements (*annonces*, RULES.md §7): sequences and four of a kind.
+"""Announcements (*annonces*, docs/rules.md §7): sequences and four of a kind.
 
 Sequences run in natural order 7 8 9 T J Q K A: a *tierce* (3 cards) is 20, a
 *cinquante* (4) 50, a *cent* (5 or more) 100. A *carré* is four cards of one

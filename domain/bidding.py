@@ -1,4 +1,4 @@
-"""Bidding (*la prise*, RULES.md §4): who takes, and in which trump.
+"""Bidding (*la prise*, docs/rules.md §4): who takes, and in which trump.
 
 Round one: from the seat after the dealer, each seat takes the retourne's suit
 or passes. Round two, if all passed: each seat may take naming another suit.

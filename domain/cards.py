@@ -2,7 +2,7 @@
 
 A card is one of 32: its index is ``suit * 8 + rank`` with suits in the order
 S, H, D, C and ranks 7, 8, 9, T, J, Q, K, A, which is also the canonical deck
-order of RULES.md §3. A *hand* (any set of cards) is an ``int`` whose bit
+order of docs/rules.md §3. A *hand* (any set of cards) is an ``int`` whose bit
 ``1 << card`` is set for each card it holds: membership, removal and "which of
 my cards are hearts" are then single integer operations.
 """

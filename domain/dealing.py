@@ -1,8 +1,8 @@
-"""Deal derivation from a seed: RULES.md §3, a public contract.
+"""Deal derivation from a seed: docs/rules.md §3, a public contract.
 
 Anyone holding a finished game's seed can re-derive every deal with the code of
-this module (or a port of it) and check the server. ``tests/domain`` checks it
-against ``shared/vectors/dealing.json``.
+this module (or a port of it) and check the server. ``tests/domain/test_dealing.py``
+checks it against the published vectors (``tests/domain/vectors/dealing.json``).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def seed_commitment(seed: str) -> str:
 
 
 class DealRandom:
-    """``rand_below`` of RULES.md §3 for one deal, its counter starting at 0.
+    """``rand_below`` of docs/rules.md §3 for one deal, its counter starting at 0.
 
     A deal uses 32 or 33 draws, so their hashes are computed in one batch up
     front; a rejected draw (odds about 2**-59) just extends the batch.

@@ -35,7 +35,7 @@ ANONYMOUS = Occupant("player", "anonymous")
 
 @dataclass(frozen=True, slots=True)
 class PointsBreakdown:
-    """Where a played deal's points came from (RULES.md §8), team 0 then team 1.
+    """Where a played deal's points came from (docs/rules.md §8), team 0 then team 1.
 
     ``DealRecord.totals`` and ``scores`` say what the rules made of them; this
     says what went in, so a reader can follow the arithmetic.
@@ -154,7 +154,7 @@ def replayed_game(
     if len(chosen) != 4:
         raise InvalidInput("invalid_seats", f"a game has four seats, not {len(chosen)}")
     try:
-        seed.encode()  # the deals hash utf8(seed) (RULES.md §3)
+        seed.encode()  # the deals hash utf8(seed) (docs/rules.md §3)
     except UnicodeEncodeError:
         raise InvalidInput("invalid_seed", "a seed is text UTF-8 can encode") from None
     return GameCreated(rules, seed, tuple(o if o is not None else ANONYMOUS for o in chosen))

@@ -1,4 +1,4 @@
-"""Table options: every choice RULES.md leaves to the table, with its default.
+"""Table options: every choice docs/rules.md leaves to the table, with its default.
 
 A game's :class:`Rules` are fixed when it is created and recorded in its first
 event, so a replay always uses the rules the game was played with.
@@ -28,7 +28,7 @@ OPTIONS: dict[str, tuple[Any, ...] | range] = {
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The table options of RULES.md, each defaulting to the book's default.
+    """The table options of docs/rules.md, each defaulting to the book's default.
 
     ``mode`` is ``classic`` only for now; ``coinche`` and the ``moderne``
     contracts of §10 will arrive as new values and options.
@@ -88,5 +88,5 @@ def _check(name: str, value: Any) -> None:
 
 
 def compass(rules: Rules) -> tuple[str, str, str, str]:
-    """The compass letter a front end shows for each seat (RULES.md §1)."""
+    """The compass letter a front end shows for each seat (docs/rules.md §1)."""
     return ("S", "E", "N", "W") if rules.direction == "counterclockwise" else ("S", "W", "N", "E")

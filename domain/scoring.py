@@ -1,4 +1,4 @@
-"""Scoring a played deal (RULES.md §8).
+"""Scoring a played deal (docs/rules.md §8).
 
 Vocabulary: the *taker*'s team holds the contract and must score strictly more
 than the *defence*. *Dedans*: the contract failed. *Litige*: both totals are

@@ -1,4 +1,4 @@
-"""Tricks: which cards a seat may play (RULES.md §5) and who wins.
+"""Tricks: which cards a seat may play (docs/rules.md §5) and who wins.
 
 A *trick* (*pli*) is four cards, one per seat, led by the winner of the
 previous one. The legality rules live in :func:`legal_mask` alone; the error

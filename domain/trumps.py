@@ -1,4 +1,4 @@
-"""How the trump choice orders and scores the cards (RULES.md §2).
+"""How the trump choice orders and scores the cards (docs/rules.md §2).
 
 Everything that depends on "what is trump" is precomputed here once per trump
 choice, as 32-entry tables indexed by card, so the trick and scoring code only

@@ -16,6 +16,11 @@ total, each meant to be answered from one index (migration 0003):
 Several table options at once, or one with ``sort=ranking``, read the rows
 their index selects: still correct, slower on a large history
 (``bench/history.py`` measures both kinds).
+
+Besides page numbers, a listing can continue from a :class:`Position` (the
+sort key of one listed game: the API's opaque cursors): the games after it,
+or before it, in the same order. Unlike an offset, a position stays put when
+games are created or finish meanwhile: nothing is skipped or shown twice.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, Select, case, exists, func, select
+from sqlalchemy import Engine, Select, and_, case, exists, false, func, or_, select
 from sqlalchemy.orm import aliased
 
 from domain.events import Event, decision_from_dict
@@ -78,6 +83,19 @@ class GameFilter:
 
 
 @dataclass(frozen=True, slots=True)
+class Position:
+    """A listed game's place in a sort order: its values of :func:`_sort_keys`.
+
+    ``key`` is ``(created_at, game_id)`` for ``newest`` and ``oldest``, and
+    ``(ranking, created_at, game_id)`` for ``ranking`` (the ranking null for
+    a game not over). Listing ``after`` or ``before`` it needs the same sort.
+    """
+
+    sort: str
+    key: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerStats:
     """A player's totals over its finished games (an unfinished game never counts)."""
 
@@ -113,9 +131,50 @@ class HistoryQueries:
 
     def list_games(self, where: GameFilter, *, limit: int, offset: int = 0) -> list[GameSummary]:
         """One page of the games ``where`` selects, in its order."""
-        query = _page_query(list(_GAMES.c), where).limit(limit).offset(offset)
+        return [summary for summary, _ in self.list_positioned(where, limit=limit, offset=offset)]
+
+    def list_positioned(
+        self,
+        where: GameFilter,
+        *,
+        limit: int,
+        offset: int = 0,
+        after: Position | None = None,
+        before: Position | None = None,
+    ) -> list[tuple[GameSummary, Position]]:
+        """Up to ``limit`` selected games in order, each with its position.
+
+        With ``after``: the first games past that position (``offset`` still
+        applies); with ``before``: the last games ahead of it, still in order.
+        A position of another sort is a ``ValueError``.
+        """
+        keys = _sort_keys(where)
+        for position in (after, before):
+            if position is not None and (
+                position.sort != where.sort or len(position.key) != len(keys)
+            ):
+                raise ValueError(f"a position in the {where.sort!r} order is needed")
+        labelled = [column.label(f"sort_key_{i}") for i, (column, _, _) in enumerate(keys)]
+        query = _page_query([*_GAMES.c, *labelled], where)
+        if after is not None:
+            query = query.where(_beyond(keys, after.key, forward=True))
+        if before is not None:
+            query = query.where(_beyond(keys, before.key, forward=False))
+        backwards = before is not None and after is None
+        if backwards:  # the games nearest the position, read from it backwards
+            query = query.order_by(None).order_by(*_ordering(keys, reverse=True))
+        query = query.limit(limit).offset(offset)
         with self.engine.connect() as conn:
-            return [_summary(row._mapping) for row in conn.execute(query)]
+            rows = list(conn.execute(query))
+        if backwards:
+            rows.reverse()
+        return [
+            (
+                _summary(row._mapping),
+                Position(where.sort, tuple(row._mapping[label.name] for label in labelled)),
+            )
+            for row in rows
+        ]
 
     def count_games(self, where: GameFilter) -> int:
         """How many games ``where`` selects (the total of its pages)."""
@@ -331,14 +390,54 @@ def _page_query(columns: Sequence[Any], where: GameFilter) -> Select[Any]:
         query = query.select_from(table).join(GameRow, GameRow.id == game_id)
     if where.hidden_challenge_day is not None:
         query = query.where(game_id.not_in(_running(where)))
+    return query.order_by(*_ordering(_sort_keys(where)))
+
+
+def _sort_keys(where: GameFilter) -> list[tuple[Any, bool, bool]]:
+    """``where``'s order as (column, descending, nullable) keys, the game id last."""
     mine = where.player is not None
     created = PlayerGameRow.created_at if mine else GameRow.created_at
     if where.sort == "oldest":
-        return query.order_by(created, GameRow.id)
+        return [(created, False, False), (GameRow.id, False, False)]
     if where.sort == "ranking":
         ranking = PlayerGameRow.ranking if mine else GameRow.best_ranking
-        return query.order_by(ranking.desc().nulls_last(), created.desc(), GameRow.id)
-    return query.order_by(created.desc(), GameRow.id)
+        return [(ranking, True, True), (created, True, False), (GameRow.id, False, False)]
+    return [(created, True, False), (GameRow.id, False, False)]
+
+
+def _ordering(keys: list[tuple[Any, bool, bool]], reverse: bool = False) -> list[Any]:
+    """ORDER BY terms for ``keys`` (nulls last), or for the exact reverse order."""
+    terms = []
+    for column, descending, nullable in keys:
+        term = column.desc() if descending != reverse else column.asc()
+        if nullable:
+            term = term.nulls_first() if reverse else term.nulls_last()
+        terms.append(term)
+    return terms
+
+
+def _beyond(keys: list[tuple[Any, bool, bool]], values: Sequence[Any], forward: bool) -> Any:
+    """Rows strictly after (``forward``) or before ``values`` in the order of ``keys``.
+
+    Lexicographic: equal on the first keys, then past on the next one. Nulls
+    come last, so past a null there is only another null (then the later
+    keys decide), and ahead of a value there is no null.
+    """
+    alternatives = []
+    for i, (column, descending, nullable) in enumerate(keys):
+        value = values[i]
+        equal_so_far = [
+            c.is_(None) if v is None else c == v
+            for (c, _, _), v in zip(keys[:i], values[:i], strict=True)
+        ]
+        if value is None:
+            past = false() if forward else column.is_not(None)
+        else:
+            past = (column < value) if descending == forward else (column > value)
+            if nullable and forward:
+                past = or_(past, column.is_(None))
+        alternatives.append(and_(*equal_so_far, past))
+    return or_(*alternatives)
 
 
 def _count_queries(where: GameFilter) -> tuple[Select[Any], Select[Any] | None]:

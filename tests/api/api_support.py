@@ -109,7 +109,7 @@ def legal_cards_oracle(
     trump: str,
     overtrump_partner: bool = True,
 ) -> set[str]:
-    """RULES.md §5, written again from the rule book."""
+    """docs/rules.md §5, written again from the rule book."""
     hand = set(hand)
     if not trick:
         return hand
@@ -158,7 +158,7 @@ def refusal_oracle(
 
 
 def legal_bids_oracle(table: dict[str, Any]) -> list[dict[str, Any]]:
-    """RULES.md §4 from a table: the bids the seat to speak may make."""
+    """docs/rules.md §4 from a table: the bids the seat to speak may make."""
     deal = table["deal"]
     retourne_suit = deal["retourne"][1]
     bids = deal["bids"]
@@ -204,7 +204,7 @@ def owned_seats(state: GameState, player_id: str | None) -> set[int]:
 def visible_by_deal(state: GameState, player_id: str | None) -> dict[int, set[str]]:
     """Deal by deal, the cards ``player_id`` (None: a spectator) may see in ``state``.
 
-    Written from DESIGN.md "Hidden information" and RULES.md on the raw deal
+    Written from docs/rules.md and docs/frontends.md (what a seat may see) on the raw deal
     state (not on ``domain.views``): own seats' hands, the retourne, cards
     played, announcements once shown, and every dealt card of a deal that is
     over (the first five cards of each seat when it was thrown in).
@@ -246,7 +246,7 @@ def hidden_cards(state: GameState, player_id: str | None) -> set[str]:
 
 
 def last_completed_trick(state: GameState) -> set[str]:
-    """RULES.md §5: the most recent completed trick stays visible, across a deal's end."""
+    """docs/rules.md §5: the most recent completed trick stays visible, across a deal's end."""
     for deal in reversed(state.deals):
         if deal.tricks:
             return {CODES[c] for c in deal.tricks[-1].cards}
@@ -742,7 +742,7 @@ def reach(caller: Caller, position: Position, seats: list[dict[str, Any]] | None
     return game_id
 
 
-# -- RULES.md §3 dealing, written again from the rule book ----------------------
+# -- docs/rules.md §3 dealing, written again from the rule book ----------------------
 
 
 @dataclass(frozen=True)
@@ -800,7 +800,7 @@ def rule_book_deal(
 
 
 def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) -> dict[str, Any]:
-    """RULES.md §9 and the seed's reveal, on a game that should be over."""
+    """docs/rules.md §9 and the seed's reveal, on a game that should be over."""
     game = caller.game(game_id)
     table = game["table"]
     rules = table["rules"]
@@ -839,7 +839,7 @@ def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) 
             assert not (scored and ended), f"the game should have ended after deal {k}"
         else:
             assert scored and ended
-        # Anyone can re-derive the deal from the revealed seed (RULES.md §3).
+        # Anyone can re-derive the deal from the revealed seed (docs/rules.md §3).
         derived = rule_book_deal(revealed, k, dealer, rules["first_packet"])
         assert record["dealer"] == derived.dealer
         assert record["cut"] == derived.cut
@@ -862,7 +862,7 @@ def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) 
     return game
 
 
-# -- RULES.md §2, §5 and §8 on a finished deal's public record -------------------
+# -- docs/rules.md §2, §5 and §8 on a finished deal's public record -------------------
 
 PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}

@@ -589,7 +589,7 @@ def test_method_not_allowed_names_the_allowed_methods(alice: Caller) -> None:
 
 
 def test_rules_objects_reject_every_unknown_option(harness: Harness, alice: Caller) -> None:
-    """The option names are exactly those of RULES.md; near misses are refused."""
+    """The option names are exactly those of docs/rules.md; near misses are refused."""
     count = games_count(harness)
     for name in ("Target", "targets", "belote", "trump", "no-taker"):
         problem = assert_problem(

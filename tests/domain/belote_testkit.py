@@ -1,6 +1,6 @@
 """Shared helpers for the domain tests (not a test module itself).
 
-Everything here is written from RULES.md, independently of the engine's own
+Everything here is written from docs/rules.md, independently of the engine's own
 tables, so that the tests compare the engine against the rule book and not
 against itself: card orders and points are spelled out again as strings, the
 §5 legality and the trick winner have reference implementations, and a
@@ -29,7 +29,7 @@ from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from domain.views import seat_view, table_view, to_jsonable
 
-# -- RULES.md §2, spelled out again -------------------------------------------
+# -- docs/rules.md §2, spelled out again -------------------------------------------
 
 TRUMP_STRONGEST_FIRST = "J9ATKQ87"
 PLAIN_STRONGEST_FIRST = "ATKQJ987"
@@ -82,7 +82,7 @@ def ref_master(trick: list[str], trump: str) -> int:
 def ref_legal(
     hand: Iterable[str], trick: list[str], trump: str, overtrump_partner: bool
 ) -> set[str]:
-    """The legal cards per RULES.md §5, for the seat playing after ``trick``.
+    """The legal cards per docs/rules.md §5, for the seat playing after ``trick``.
 
     ``trick`` holds the cards already played in this trick, in playing order;
     the partner of the seat to play is the one who played ``trick[-2]``.

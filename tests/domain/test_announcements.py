@@ -1,4 +1,4 @@
-"""RULES.md §7: announcements (annonces)."""
+"""docs/rules.md §7: announcements (annonces)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §4: the two bidding rounds, no_taker, and the phase/turn refusals."""
+"""docs/rules.md §4: the two bidding rounds, no_taker, and the phase/turn refusals."""
 
 from __future__ import annotations
 

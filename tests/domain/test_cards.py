@@ -1,4 +1,4 @@
-"""RULES.md §1-§2: cards, canonical order, seats and teams, card order and points."""
+"""docs/rules.md §1-§2: cards, canonical order, seats and teams, card order and points."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §3: deterministic, verifiable dealing.
+"""docs/rules.md §3: deterministic, verifiable dealing.
 
 The shared vectors (``shared/vectors/dealing.json``, beside the repository)
 are the public contract; a reference implementation written from the rule

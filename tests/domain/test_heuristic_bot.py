@@ -2,7 +2,7 @@
 
 Targeted positions are built as :class:`~domain.views.SeatView` values by hand
 (the views are plain dataclasses); their legal cards come from the testkit's
-reference implementation of RULES.md §5, not from the engine.
+reference implementation of docs/rules.md §5, not from the engine.
 
 The measurement behind the docs (win rate against ``random``) is
 :func:`match`; run it with ``.venv/bin/python tests/domain/test_heuristic_bot.py 200``.
@@ -174,7 +174,7 @@ class MatchResult:
 
     @property
     def mean_ranking_score(self) -> float:
-        """Mean RULES.md §9 ranking score of the heuristic team: 1000 + own - other."""
+        """Mean docs/rules.md §9 ranking score of the heuristic team: 1000 + own - other."""
         return 1000 + self.mean_score_difference
 
 

@@ -84,7 +84,7 @@ def games(rules: Rules, seed: str, chooser, max_decisions: int = 2500):
 
 
 def expected_bids(t: Table) -> tuple[Bid, ...]:
-    """RULES.md §4: the bids open to the seat whose turn it is."""
+    """docs/rules.md §4: the bids open to the seat whose turn it is."""
     deal = t.deal
     retourne = deal.dealt.retourne.suit
     n = len(deal.auction.bids)

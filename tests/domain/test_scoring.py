@@ -1,4 +1,4 @@
-"""RULES.md §8: scoring a deal, every row of the table with every option."""
+"""docs/rules.md §8: scoring a deal, every row of the table with every option."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The table options of RULES.md: defaults, allowed values, refusals."""
+"""The table options of docs/rules.md: defaults, allowed values, refusals."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §5: which cards are legal, the error codes, who wins a trick."""
+"""docs/rules.md §5: which cards are legal, the error codes, who wins a trick."""
 
 from __future__ import annotations
 

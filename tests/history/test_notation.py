@@ -22,7 +22,7 @@ BOT_NAMES = ("random", "heuristic")
 
 
 def rule_options() -> st.SearchStrategy[Rules]:
-    """Any table of RULES.md; targets kept low so that games stay short."""
+    """Any table of docs/rules.md; targets kept low so that games stay short."""
     options = {
         name: st.integers(100, 600) if isinstance(allowed, range) else st.sampled_from(allowed)
         for name, allowed in OPTIONS.items()

@@ -283,7 +283,7 @@ def test_ndjson_streams_the_records_of_the_finished_games(
     resp = client.get("/games?target=100", headers={"Accept": "application/x-ndjson"})
     assert resp.status_code == 200
     assert resp.mimetype == "application/x-ndjson"
-    assert json.loads(resp.headers["X-Pagination"])["total"] == 2
+    assert "X-Pagination" not in resp.headers  # the export is not paged
     lines = resp.get_data(as_text=True).splitlines()
     records = [json.loads(line) for line in lines]
     assert [r["id"] for r in records] == [known["B"], known["A"]]  # D is not finished

@@ -3,7 +3,7 @@
 The domain tests check the record of bot games against the facts the replay
 emitted on the way (``TrickWon``, ``DealScored``, ``GameOver``), which come
 from a different path than ``domain.views.deal_records``, and against the
-arithmetic RULES.md promises (162 points a deal, dealer rotation, every card
+arithmetic docs/rules.md promises (162 points a deal, dealer rotation, every card
 played once). The API tests read records of games finished over HTTP.
 """
 

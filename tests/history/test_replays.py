@@ -2,7 +2,7 @@
 
 Nothing is stored, so one SQLite file serves every test here. The illegal
 positions are found from the record's own data (hands, tricks), not from the
-engine's legality code, and the expected rule is the one RULES.md §5 names.
+engine's legality code, and the expected rule is the one docs/rules.md §5 names.
 """
 
 from __future__ import annotations

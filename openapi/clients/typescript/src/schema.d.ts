@@ -710,9 +710,19 @@ export interface components {
         GameListItem: {
             /** Format: date-time */
             created_at: string;
+            /** @description This item's place in the listing's order, opaque: pass it as `after` (or `before`) to list the games that follow (or precede) it. */
+            cursor: string;
             /** Format: date-time */
             finished_at: string | null;
             id: string;
+            /**
+             * @description Each team's ranking score (1000 + own - other, docs/rules.md §9) once the game is over, else null: what `sort=ranking` orders by (the winner's, or in a player's list that player's team's).
+             * @example [
+             *       0,
+             *       0
+             *     ]
+             */
+            ranking_scores: number[] | null;
             rules: components["schemas"]["Rules"];
             /**
              * @description Team 0, team 1.
@@ -1004,43 +1014,43 @@ export interface components {
             seed: string;
         };
         Rules: {
-            /** @description Table option `announcements` (RULES.md), default False. */
+            /** @description Table option `announcements` (docs/rules.md), default False. */
             announcements?: boolean;
-            /** @description Table option `belote_counts_for_contract` (RULES.md), default True. */
+            /** @description Table option `belote_counts_for_contract` (docs/rules.md), default True. */
             belote_counts_for_contract?: boolean;
             /**
-             * @description Table option `belote_on_failed_contract` (RULES.md), default 'holder_keeps'.
+             * @description Table option `belote_on_failed_contract` (docs/rules.md), default 'holder_keeps'.
              * @enum {string}
              */
             belote_on_failed_contract?: "holder_keeps" | "to_defence";
             /**
-             * @description Table option `capot_points` (RULES.md), default 252.
+             * @description Table option `capot_points` (docs/rules.md), default 252.
              * @enum {integer}
              */
             capot_points?: 252 | 250;
             /**
-             * @description Table option `direction` (RULES.md), default 'counterclockwise'.
+             * @description Table option `direction` (docs/rules.md), default 'counterclockwise'.
              * @enum {string}
              */
             direction?: "counterclockwise" | "clockwise";
             /**
-             * @description Table option `first_packet` (RULES.md), default 3.
+             * @description Table option `first_packet` (docs/rules.md), default 3.
              * @enum {integer}
              */
             first_packet?: 3 | 2;
             /**
-             * @description Table option `mode` (RULES.md), default 'classic'.
+             * @description Table option `mode` (docs/rules.md), default 'classic'.
              * @enum {string}
              */
             mode?: "classic";
             /**
-             * @description Table option `no_taker` (RULES.md), default 'redeal'.
+             * @description Table option `no_taker` (docs/rules.md), default 'redeal'.
              * @enum {string}
              */
             no_taker?: "redeal" | "dealer_forced";
-            /** @description Table option `overtrump_partner` (RULES.md), default True. */
+            /** @description Table option `overtrump_partner` (docs/rules.md), default True. */
             overtrump_partner?: boolean;
-            /** @description Table option `target` (RULES.md), default 501. */
+            /** @description Table option `target` (docs/rules.md), default 501. */
             target?: number;
         };
         SeatSpec: {
@@ -1318,6 +1328,14 @@ export interface operations {
                 finished_from?: string;
                 /** @description Only games finished before this time (ISO 8601; UTC when no offset is given). */
                 finished_to?: string;
+                /** @description Only games finished at or after this time, as `finished_from` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
+                since?: string | unknown | unknown;
+                /** @description Only games finished before this time, as `finished_to` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
+                until?: string | unknown | unknown;
+                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                after?: string;
+                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                before?: string;
                 /** @description Only finished games won by this team (0 or 1). */
                 winner?: number;
                 /** @description `newest` (default) or `oldest` by creation, or `ranking`: highest ranking score first (the winner's; for a player's games, the player's team's), unfinished games last. */
@@ -1353,7 +1371,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`; page and page_size are then ignored, X-Pagination's `total` counts them). A game of today's daily challenge is listed once the day is over. */
+            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. A game of today's daily challenge is listed once the day is over. */
             200: {
                 headers: {
                     "X-Pagination": components["headers"]["PAGINATION"];
@@ -2407,6 +2425,14 @@ export interface operations {
                 finished_from?: string;
                 /** @description Only games finished before this time (ISO 8601; UTC when no offset is given). */
                 finished_to?: string;
+                /** @description Only games finished at or after this time, as `finished_from` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
+                since?: string | unknown | unknown;
+                /** @description Only games finished before this time, as `finished_to` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
+                until?: string | unknown | unknown;
+                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                after?: string;
+                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                before?: string;
                 /** @description Only finished games won by this team (0 or 1). */
                 winner?: number;
                 /** @description `newest` (default) or `oldest` by creation, or `ranking`: highest ranking score first (the winner's; for a player's games, the player's team's), unfinished games last. */
@@ -2442,7 +2468,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`; page and page_size are then ignored, X-Pagination's `total` counts them). A game of today's daily challenge is listed once the day is over. */
+            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. A game of today's daily challenge is listed once the day is over. */
             200: {
                 headers: {
                     "X-Pagination": components["headers"]["PAGINATION"];

@@ -19,8 +19,13 @@ class GameListItem:
     """
     Attributes:
         created_at (datetime.datetime):
+        cursor (str): This item's place in the listing's order, opaque: pass it as `after` (or `before`) to list the
+            games that follow (or precede) it.
         finished_at (datetime.datetime | None):
         id (str):
+        ranking_scores (list[int] | None): Each team's ranking score (1000 + own - other, docs/rules.md §9) once the
+            game is over, else null: what `sort=ranking` orders by (the winner's, or in a player's list that player's
+            team's). Example: [0, 0].
         rules (Rules):
         scores (list[int]): Team 0, team 1. Example: [0, 0].
         seats (list[None | OccupantOut]):
@@ -31,8 +36,10 @@ class GameListItem:
     """
 
     created_at: datetime.datetime
+    cursor: str
     finished_at: datetime.datetime | None
     id: str
+    ranking_scores: list[int] | None
     rules: Rules
     scores: list[int]
     seats: list[None | OccupantOut]
@@ -46,6 +53,8 @@ class GameListItem:
 
         created_at = self.created_at.isoformat()
 
+        cursor = self.cursor
+
         finished_at: None | str
         if isinstance(self.finished_at, datetime.datetime):
             finished_at = self.finished_at.isoformat()
@@ -53,6 +62,13 @@ class GameListItem:
             finished_at = self.finished_at
 
         id = self.id
+
+        ranking_scores: list[int] | None
+        if isinstance(self.ranking_scores, list):
+            ranking_scores = self.ranking_scores
+
+        else:
+            ranking_scores = self.ranking_scores
 
         rules = self.rules.to_dict()
 
@@ -81,8 +97,10 @@ class GameListItem:
         field_dict.update(
             {
                 "created_at": created_at,
+                "cursor": cursor,
                 "finished_at": finished_at,
                 "id": id,
+                "ranking_scores": ranking_scores,
                 "rules": rules,
                 "scores": scores,
                 "seats": seats,
@@ -103,6 +121,8 @@ class GameListItem:
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
+        cursor = d.pop("cursor")
+
         def _parse_finished_at(data: object) -> datetime.datetime | None:
             if data is None:
                 return data
@@ -119,6 +139,21 @@ class GameListItem:
         finished_at = _parse_finished_at(d.pop("finished_at"))
 
         id = d.pop("id")
+
+        def _parse_ranking_scores(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                ranking_scores_type_0 = cast(list[int], data)
+
+                return ranking_scores_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        ranking_scores = _parse_ranking_scores(d.pop("ranking_scores"))
 
         rules = Rules.from_dict(d.pop("rules"))
 
@@ -160,8 +195,10 @@ class GameListItem:
 
         game_list_item = cls(
             created_at=created_at,
+            cursor=cursor,
             finished_at=finished_at,
             id=id,
+            ranking_scores=ranking_scores,
             rules=rules,
             scores=scores,
             seats=seats,

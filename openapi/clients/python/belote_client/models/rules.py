@@ -20,17 +20,18 @@ T = TypeVar("T", bound="Rules")
 class Rules:
     """
     Attributes:
-        announcements (bool | Unset): Table option `announcements` (RULES.md), default False.
-        belote_counts_for_contract (bool | Unset): Table option `belote_counts_for_contract` (RULES.md), default True.
+        announcements (bool | Unset): Table option `announcements` (docs/rules.md), default False.
+        belote_counts_for_contract (bool | Unset): Table option `belote_counts_for_contract` (docs/rules.md), default
+            True.
         belote_on_failed_contract (RulesBeloteOnFailedContract | Unset): Table option `belote_on_failed_contract`
-            (RULES.md), default 'holder_keeps'.
-        capot_points (RulesCapotPoints | Unset): Table option `capot_points` (RULES.md), default 252.
-        direction (RulesDirection | Unset): Table option `direction` (RULES.md), default 'counterclockwise'.
-        first_packet (RulesFirstPacket | Unset): Table option `first_packet` (RULES.md), default 3.
-        mode (RulesMode | Unset): Table option `mode` (RULES.md), default 'classic'.
-        no_taker (RulesNoTaker | Unset): Table option `no_taker` (RULES.md), default 'redeal'.
-        overtrump_partner (bool | Unset): Table option `overtrump_partner` (RULES.md), default True.
-        target (int | Unset): Table option `target` (RULES.md), default 501.
+            (docs/rules.md), default 'holder_keeps'.
+        capot_points (RulesCapotPoints | Unset): Table option `capot_points` (docs/rules.md), default 252.
+        direction (RulesDirection | Unset): Table option `direction` (docs/rules.md), default 'counterclockwise'.
+        first_packet (RulesFirstPacket | Unset): Table option `first_packet` (docs/rules.md), default 3.
+        mode (RulesMode | Unset): Table option `mode` (docs/rules.md), default 'classic'.
+        no_taker (RulesNoTaker | Unset): Table option `no_taker` (docs/rules.md), default 'redeal'.
+        overtrump_partner (bool | Unset): Table option `overtrump_partner` (docs/rules.md), default True.
+        target (int | Unset): Table option `target` (docs/rules.md), default 501.
     """
 
     announcements: bool | Unset = UNSET

@@ -27,6 +27,10 @@ def _get_kwargs(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
@@ -71,6 +75,24 @@ def _get_kwargs(
     if not isinstance(finished_to, Unset):
         json_finished_to = finished_to.isoformat()
     params["finished_to"] = json_finished_to
+
+    json_since: Any | Unset
+    if isinstance(since, Unset):
+        json_since = UNSET
+    else:
+        json_since = since
+    params["since"] = json_since
+
+    json_until: Any | Unset
+    if isinstance(until, Unset):
+        json_until = UNSET
+    else:
+        json_until = until
+    params["until"] = json_until
+
+    params["after"] = after
+
+    params["before"] = before
 
     params["winner"] = winner
 
@@ -181,6 +203,10 @@ def sync_detailed(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
@@ -210,6 +236,10 @@ def sync_detailed(
         created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        since (Any | Unset):  Example: 1764547200000.
+        until (Any | Unset):  Example: 1764547200000.
+        after (str | Unset):
+        before (str | Unset):
         winner (int | Unset):  Example: 0.
         sort (ListGamesSort | Unset):  Default: 'newest'.
         mode (ListGamesMode | Unset):
@@ -240,6 +270,10 @@ def sync_detailed(
         created_to=created_to,
         finished_from=finished_from,
         finished_to=finished_to,
+        since=since,
+        until=until,
+        after=after,
+        before=before,
         winner=winner,
         sort=sort,
         mode=mode,
@@ -272,6 +306,10 @@ def sync(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
@@ -301,6 +339,10 @@ def sync(
         created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        since (Any | Unset):  Example: 1764547200000.
+        until (Any | Unset):  Example: 1764547200000.
+        after (str | Unset):
+        before (str | Unset):
         winner (int | Unset):  Example: 0.
         sort (ListGamesSort | Unset):  Default: 'newest'.
         mode (ListGamesMode | Unset):
@@ -332,6 +374,10 @@ def sync(
         created_to=created_to,
         finished_from=finished_from,
         finished_to=finished_to,
+        since=since,
+        until=until,
+        after=after,
+        before=before,
         winner=winner,
         sort=sort,
         mode=mode,
@@ -358,6 +404,10 @@ async def asyncio_detailed(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
@@ -387,6 +437,10 @@ async def asyncio_detailed(
         created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        since (Any | Unset):  Example: 1764547200000.
+        until (Any | Unset):  Example: 1764547200000.
+        after (str | Unset):
+        before (str | Unset):
         winner (int | Unset):  Example: 0.
         sort (ListGamesSort | Unset):  Default: 'newest'.
         mode (ListGamesMode | Unset):
@@ -417,6 +471,10 @@ async def asyncio_detailed(
         created_to=created_to,
         finished_from=finished_from,
         finished_to=finished_to,
+        since=since,
+        until=until,
+        after=after,
+        before=before,
         winner=winner,
         sort=sort,
         mode=mode,
@@ -447,6 +505,10 @@ async def asyncio(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
@@ -476,6 +538,10 @@ async def asyncio(
         created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        since (Any | Unset):  Example: 1764547200000.
+        until (Any | Unset):  Example: 1764547200000.
+        after (str | Unset):
+        before (str | Unset):
         winner (int | Unset):  Example: 0.
         sort (ListGamesSort | Unset):  Default: 'newest'.
         mode (ListGamesMode | Unset):
@@ -508,6 +574,10 @@ async def asyncio(
             created_to=created_to,
             finished_from=finished_from,
             finished_to=finished_to,
+            since=since,
+            until=until,
+            after=after,
+            before=before,
             winner=winner,
             sort=sort,
             mode=mode,

@@ -29,6 +29,10 @@ def _get_kwargs(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
@@ -72,6 +76,24 @@ def _get_kwargs(
     if not isinstance(finished_to, Unset):
         json_finished_to = finished_to.isoformat()
     params["finished_to"] = json_finished_to
+
+    json_since: Any | Unset
+    if isinstance(since, Unset):
+        json_since = UNSET
+    else:
+        json_since = since
+    params["since"] = json_since
+
+    json_until: Any | Unset
+    if isinstance(until, Unset):
+        json_until = UNSET
+    else:
+        json_until = until
+    params["until"] = json_until
+
+    params["after"] = after
+
+    params["before"] = before
 
     params["winner"] = winner
 
@@ -188,6 +210,10 @@ def sync_detailed(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
@@ -212,6 +238,10 @@ def sync_detailed(
         created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        since (Any | Unset):  Example: 1764547200000.
+        until (Any | Unset):  Example: 1764547200000.
+        after (str | Unset):
+        before (str | Unset):
         winner (int | Unset):  Example: 0.
         sort (ListPlayerGamesSort | Unset):  Default: 'newest'.
         mode (ListPlayerGamesMode | Unset):
@@ -242,6 +272,10 @@ def sync_detailed(
         created_to=created_to,
         finished_from=finished_from,
         finished_to=finished_to,
+        since=since,
+        until=until,
+        after=after,
+        before=before,
         winner=winner,
         sort=sort,
         mode=mode,
@@ -274,6 +308,10 @@ def sync(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
@@ -298,6 +336,10 @@ def sync(
         created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        since (Any | Unset):  Example: 1764547200000.
+        until (Any | Unset):  Example: 1764547200000.
+        after (str | Unset):
+        before (str | Unset):
         winner (int | Unset):  Example: 0.
         sort (ListPlayerGamesSort | Unset):  Default: 'newest'.
         mode (ListPlayerGamesMode | Unset):
@@ -329,6 +371,10 @@ def sync(
         created_to=created_to,
         finished_from=finished_from,
         finished_to=finished_to,
+        since=since,
+        until=until,
+        after=after,
+        before=before,
         winner=winner,
         sort=sort,
         mode=mode,
@@ -355,6 +401,10 @@ async def asyncio_detailed(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
@@ -379,6 +429,10 @@ async def asyncio_detailed(
         created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        since (Any | Unset):  Example: 1764547200000.
+        until (Any | Unset):  Example: 1764547200000.
+        after (str | Unset):
+        before (str | Unset):
         winner (int | Unset):  Example: 0.
         sort (ListPlayerGamesSort | Unset):  Default: 'newest'.
         mode (ListPlayerGamesMode | Unset):
@@ -409,6 +463,10 @@ async def asyncio_detailed(
         created_to=created_to,
         finished_from=finished_from,
         finished_to=finished_to,
+        since=since,
+        until=until,
+        after=after,
+        before=before,
         winner=winner,
         sort=sort,
         mode=mode,
@@ -439,6 +497,10 @@ async def asyncio(
     created_to: datetime.datetime | Unset = UNSET,
     finished_from: datetime.datetime | Unset = UNSET,
     finished_to: datetime.datetime | Unset = UNSET,
+    since: Any | Unset = UNSET,
+    until: Any | Unset = UNSET,
+    after: str | Unset = UNSET,
+    before: str | Unset = UNSET,
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
@@ -463,6 +525,10 @@ async def asyncio(
         created_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_from (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
         finished_to (datetime.datetime | Unset):  Example: 2026-11-29T00:00:00Z.
+        since (Any | Unset):  Example: 1764547200000.
+        until (Any | Unset):  Example: 1764547200000.
+        after (str | Unset):
+        before (str | Unset):
         winner (int | Unset):  Example: 0.
         sort (ListPlayerGamesSort | Unset):  Default: 'newest'.
         mode (ListPlayerGamesMode | Unset):
@@ -495,6 +561,10 @@ async def asyncio(
             created_to=created_to,
             finished_from=finished_from,
             finished_to=finished_to,
+            since=since,
+            until=until,
+            after=after,
+            before=before,
             winner=winner,
             sort=sort,
             mode=mode,

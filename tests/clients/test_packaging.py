@@ -1,0 +1,115 @@
+"""Both generated clients are packages a user can install or publish, at the API's version.
+
+``python -m build`` makes a wheel and an sdist of ``openapi/clients/python``
+(in a copy: a build leaves files behind); ``npm pack`` makes a tarball of
+``openapi/clients/typescript``. The Python README's example runs, as written,
+against a live server.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tomllib
+import zipfile
+from pathlib import Path
+from types import ModuleType
+
+from api.app import API_VERSION
+from api.codegen import ClientPaths
+from tests.e2e.conftest import Server
+
+
+def test_both_clients_have_the_api_version(client_paths: ClientPaths) -> None:
+    spec = json.loads(client_paths.spec.read_text(encoding="utf-8"))
+    python = tomllib.loads((client_paths.python / "pyproject.toml").read_text(encoding="utf-8"))
+    typescript = client_paths.typescript
+    package = json.loads((typescript / "package.json").read_text(encoding="utf-8"))
+    lock = json.loads((typescript / "package-lock.json").read_text(encoding="utf-8"))
+    assert spec["info"]["version"] == API_VERSION
+    assert python["project"]["version"] == API_VERSION
+    assert package["version"] == lock["version"] == API_VERSION
+    assert lock["packages"][""]["version"] == API_VERSION
+
+
+def test_the_readmes_are_real(client_paths: ClientPaths) -> None:
+    topics = ["## Install", "player", "Problem", "If-Match", "events/stream"]
+    for readme in (client_paths.python / "README.md", client_paths.typescript / "README.md"):
+        text = readme.read_text(encoding="utf-8")
+        assert "api.example.com" not in text and "my_tag" not in text  # generator boilerplate
+        assert [topic for topic in topics if topic not in text] == [], readme
+    assert f"version {API_VERSION} (the API's" in (client_paths.python / "README.md").read_text()
+
+
+def test_python_client_builds_a_wheel_and_an_sdist(
+    client_paths: ClientPaths, tmp_path: Path
+) -> None:
+    source = tmp_path / "python"
+    shutil.copytree(client_paths.python, source, ignore=shutil.ignore_patterns("*.egg-info"))
+    out = tmp_path / "dist"
+    result = subprocess.run(
+        [sys.executable, "-m", "build", "--outdir", str(out), str(source)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    wheel = out / f"belote_client-{API_VERSION}-py3-none-any.whl"
+    assert (out / f"belote_client-{API_VERSION}.tar.gz").is_file()
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        metadata = archive.read(f"belote_client-{API_VERSION}.dist-info/METADATA").decode()
+    assert "belote_client/py.typed" in names
+    assert "belote_client/api/deals/post_play.py" in names
+    assert f"Version: {API_VERSION}" in metadata
+    assert "License-Expression: MIT" in metadata
+    assert "Description-Content-Type: text/markdown" in metadata
+    assert "## Follow a game live" in metadata  # the README is the long description
+
+
+def test_python_readme_example_runs(
+    client_paths: ClientPaths, belote_client_package: ModuleType, live_server: Server
+) -> None:
+    readme = (client_paths.python / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", readme, re.S)
+    assert len(blocks) == 2
+    code = "\n".join(blocks).replace('"http://127.0.0.1:8000"', repr(live_server.url))
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={"PYTHONPATH": str(client_paths.python), "PATH": "/usr/bin:/bin"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert "409 card_not_in_hand" in result.stdout
+    assert " CardPlayed " in result.stdout
+
+
+def test_typescript_client_packs(node_package: Path, tmp_path: Path) -> None:
+    manifest = json.loads((node_package / "package.json").read_text(encoding="utf-8"))
+    assert "private" not in manifest
+    result = subprocess.run(
+        [shutil.which("npm") or "npm", "pack", "--pack-destination", str(tmp_path), "--json"],
+        cwd=node_package,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    tarball = tmp_path / json.loads(result.stdout)[0]["filename"]
+    with tarfile.open(tarball) as archive:
+        names = set(archive.getnames())
+    assert {
+        "package/package.json",
+        "package/README.md",
+        "package/dist/src/index.js",
+        "package/dist/src/index.d.ts",
+        "package/src/schema.d.ts",
+    } <= names
+    assert not any(name.startswith("package/dist/test") for name in names)
