@@ -7,13 +7,12 @@ move, against the rule book's reference implementations in belote_testkit.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
 import reference.announcements as ref_ann
-import reference.cards as ref_cards
 import reference.scoring as ref_scoring
-import reference.tricks as ref_tricks
 from belote_testkit import (
     Table,
     c,
@@ -26,6 +25,8 @@ from belote_testkit import (
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from play_styles import STYLES, choose_bid, choose_card
+from situations import count_deal, missing, position_situations
 
 from domain.bidding import PASS, Bid, BidAction
 from domain.bots import decide, get_strategy
@@ -62,38 +63,19 @@ RULES = st.builds(
     target=st.integers(100, 400),
 )
 SEEDS = st.text(max_size=12)
-# (rng seed, pass bias, play style): "greedy<team>" has that team play to win
-# every trick and the other team play its cheapest card, which makes capots,
-# dedans and lopsided scores common; "random" plays any legal card.
-STYLES = ("random", "random", "greedy0", "greedy1")
+# (rng seed, pass bias, play style): see tests/play_styles.py
 CHOOSER = st.tuples(
     st.integers(0, 2**32 - 1), st.sampled_from([0.5, 0.85, 0.97]), st.sampled_from(STYLES)
 )
 
 
-def choose_card(legal: list[str], trick: list[str], trump: str, seat: int, style: str, rng):
-    """A legal card: at random, or per a greedy style (see CHOOSER)."""
-    if style == "random":
-        return rng.choice(legal)
-    if seat % 2 != int(style[-1]):  # the other team: its cheapest card
-        return min(legal, key=lambda x: (ref_cards.points(x, trump), ref_cards.strength(x, trump)))
-
-    def rank(x: str) -> tuple[int, int, int]:
-        wins = ref_tricks.winner_index([*trick, x], trump) == len(trick)
-        return (wins, x[1] == trump, ref_cards.strength(x, trump))
-
-    return max(legal, key=rank)
-
-
 def choose(t: Table, rng: random.Random, pass_bias: float, style: str = "random"):
     seat = t.state.turn
     if t.state.phase is Phase.BIDDING:
-        bids = t.state.legal_bids()
-        if PASS in bids and rng.random() < pass_bias:
-            return BidMade(seat, PASS)
-        takes = [b for b in bids if b.action is BidAction.TAKE]
-        return BidMade(seat, rng.choice(takes))
-    legal = sorted(x.code for x in t.state.legal_cards())
+        bids = {json.dumps(b.to_dict(), sort_keys=True): b for b in t.state.legal_bids()}
+        chosen = choose_bid([json.loads(k) for k in bids], pass_bias, rng)
+        return BidMade(seat, bids[json.dumps(chosen, sort_keys=True)])
+    legal = [x.code for x in t.state.legal_cards()]
     return CardPlayed(seat, c(choose_card(legal, t.trick, t.trump, seat, style, rng)))
 
 
@@ -187,35 +169,6 @@ def shown_codes(shown: tuple[dict, ...]) -> list[tuple[tuple[str, ...], int]]:
     return sorted(out)
 
 
-def trump_tiebreak(result: ref_scoring.DealResult) -> bool:
-    """§7: the two teams' best announcements are equal sequences but for the trump."""
-    best = [
-        max(
-            (ref_ann.strength(a, None) for s in (t, t + 2) for a in result.announcements[s]),
-            default=None,
-        )
-        for t in (0, 1)
-    ]
-    return best[0] is not None and best[0] == best[1] and best[0][0] == 0
-
-
-def position_situations(hand: set[str], trick: list[str], trump: str, legal: set[str]):
-    """The rare §5 duties a position puts on the seat to play (names for the counts)."""
-    if len(trick) < 1 or any(x[1] == trick[0][1] for x in hand) or trick[0][1] == trump:
-        return []
-    partner_master = len(trick) >= 2 and ref_master(trick, trump) == len(trick) - 2
-    best = max((ref_cards.strength(x, trump) for x in trick if x[1] == trump), default=None)
-    mine = [ref_cards.strength(x, trump) for x in hand if x[1] == trump]
-    if partner_master or best is None or not mine:
-        return []
-    out = []
-    if any(s > best for s in mine) and any(s < best for s in mine):
-        out.append("overtrump_when_void")
-    if all(s < best for s in mine) and len(mine) < len(hand):
-        out.append("undertrump_when_void")
-    return out
-
-
 def spectator_allowed(t: Table, previous_trick: set[str]) -> set[str]:
     """The cards a spectator may see now, by the rule book: the retourne, the
     cards played, the last completed trick, and the announcements once the
@@ -285,22 +238,7 @@ def check_game(rules: Rules, seed: str, chooser, seen: Counter[str] | None = Non
                 # §9: the game ends after this deal exactly when the reference says so
                 winner = ref_scoring.game_winner(t.state.scores, rules.target)
                 assert t.state.winner == winner
-                seen[ref.outcome] += 1
-                seen["belote"] += any(ref.belote)
-                if ref.outcome == "litige":
-                    seen["litige_reserve_adds_up"] += reserve > 0
-                    seen["litige_defence_belote_outside"] += (
-                        ref.belote[1 - deal.taker % 2] > 0 and not rules.belote_counts_for_contract
-                    )
-                elif reserve > 0:
-                    seen["reserve_collected"] += 1
-                if ref.announcements_team is not None:
-                    seen["announcements_scored"] += 1
-                elif any(ref.announcements_held):
-                    seen["announcements_equal_nobody_scores"] += 1
-                seen["announcements_trump_tiebreak"] += trump_tiebreak(ref)
-                if max(t.state.scores) >= rules.target and t.state.scores[0] == t.state.scores[1]:
-                    seen["tie_over_target"] += 1
+                count_deal(seen, ref, rules.to_dict(), deal.taker, reserve, t.state.scores)
             if isinstance(f, BeloteAnnounced):
                 assert isinstance(event, CardPlayed)
                 assert f.seat == event.seat == deal.belote_seat
@@ -324,7 +262,7 @@ def check_game(rules: Rules, seed: str, chooser, seen: Counter[str] | None = Non
             assert legal <= t.hand(seat)
             assert legal == ref_legal(t.hand(seat), t.trick, t.trump, rules.overtrump_partner)
             assert t.state.legal_bids() == ()
-            for name in position_situations(t.hand(seat), t.trick, t.trump, legal):
+            for name in position_situations(t.hand(seat), t.trick, t.trump):
                 seen[name] += 1
             # what a spectator is shown (domain.views) is what the rule book lets it see
             shown = set(card_codes(to_jsonable(table_view(t.state))))
@@ -345,24 +283,8 @@ def test_every_position_follows_the_rules(rules, seed, chooser):
     check_game(rules, seed, chooser)
 
 
-# The rare situations every run must reach (checked twice: here on the domain,
-# and by the API full games). The games are fixed (seeded), so this cannot flake.
-RARE = (
-    "litige",
-    "litige_reserve_adds_up",
-    "litige_defence_belote_outside",
-    "reserve_collected",
-    "capot",
-    "capot_defence",
-    "dedans",
-    "belote",
-    "announcements_scored",
-    "announcements_equal_nobody_scores",
-    "announcements_trump_tiebreak",
-    "overtrump_when_void",
-    "undertrump_when_void",
-    "tie_over_target",
-)
+# Every rare situation (tests/situations.py) must be reached by each run (and
+# again by the HTTP full games). The games are fixed (seeded): no flake.
 # Games 0-39, plus games of the same family (``sweep_rules``, ``sweep-<i>``)
 # found by a one-off search for the rarest: many litiges, two in a row (653),
 # equal totals over the target (381), a litige with the defence's belote
@@ -392,8 +314,7 @@ def test_rare_situations_are_reached_by_seeded_games(capsys):
         check_game(sweep_rules(i), f"sweep-{i}", (i, 0.85, STYLES[i % 4]), seen)
     with capsys.disabled():
         print("\nsituations reached (domain):", dict(sorted(seen.items())))
-    missing = [name for name in RARE if not seen[name]]
-    assert not missing, f"never reached: {missing}; reached: {dict(seen)}"
+    assert not missing(seen), f"never reached: {missing(seen)}; reached: {dict(seen)}"
 
 
 @settings(max_examples=40, deadline=None)
