@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from play_styles import STYLES
 from reference.announcements import strength as announcement_strength
 from reference.cards import strength
 from reference.scoring import DealResult
@@ -92,3 +93,31 @@ def count_deal(
 
 def missing(seen: Counter[str], names: Sequence[str] = RARE) -> list[str]:
     return [name for name in names if not seen[name]]
+
+
+def sweep_rules(i: int) -> dict[str, Any]:
+    """The table options of seeded game ``i`` (``sweep-<i>``): cycling through
+    the options, with low targets for many short games."""
+    return {
+        "first_packet": (3, 2)[i % 2],
+        "no_taker": ("redeal", "dealer_forced")[i // 2 % 2],
+        "overtrump_partner": i % 5 != 0,
+        "belote_on_failed_contract": ("holder_keeps", "to_defence")[i // 3 % 2],
+        "belote_counts_for_contract": i % 7 != 3,
+        "announcements": i % 4 != 3,
+        "capot_points": (252, 250)[i % 2],
+        "target": (100, 120, 150, 300, 500, 1000)[i % 6],
+    }
+
+
+def sweep_game(i: int) -> tuple[dict[str, Any], str, tuple[int, float, str]]:
+    """Seeded game ``i``: (rules, game seed, chooser = (rng seed, pass bias, style))."""
+    return sweep_rules(i), f"sweep-{i}", (i, 0.85, STYLES[i % 4])
+
+
+# Games found by a one-off search over sweep_game(0..8000) for the rarest
+# situations: many litiges, two in a row (653), equal totals over the target
+# (381), a litige with the defence's belote outside the contract (2236), the
+# trump tie-break between equal sequences (12, 184).
+LITIGES = (98, 166, 184, 290, 311, 335, 344, 347, 392)
+RARE_GAMES = (12, 381, 653, 2236)  # together they reach every RARE situation

@@ -20,6 +20,7 @@ import hashlib
 import json
 import random
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -31,6 +32,8 @@ import reference.cards as ref_cards
 import reference.scoring as ref_scoring
 import reference.tricks as ref_tricks
 from flask import Flask
+from play_styles import choose_bid, choose_card
+from situations import count_deal, position_situations
 from werkzeug.test import TestResponse
 
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
@@ -649,6 +652,40 @@ def act(caller: Caller, game_id: str, view: dict[str, Any], rng: random.Random) 
     return resp
 
 
+def play_styled_game(
+    caller: Caller,
+    game_id: str,
+    chooser: tuple[int, float, str],
+    seen: Counter[str],
+    max_decisions: int = 3000,
+) -> int:
+    """Play a game whose four seats are ``caller``'s to the end, each decision
+    picked by tests/play_styles.py from the view (as the domain's seeded games
+    pick them, so the same game unfolds); counts the rare positions met."""
+    rng = random.Random(chooser[0])
+    table = caller.game(game_id)["table"]
+    decisions = 0
+    while table["status"] != "finished":
+        seat = table["turn"]
+        view = caller.view(game_id, seat)
+        check_view_legality(view)
+        deal = view["table"]["deal"]
+        if view["legal_bids"]:
+            kind, body = "bids", bid_body(seat, choose_bid(view["legal_bids"], chooser[1], rng))
+        else:
+            trick = list(deal["current_trick"]["cards"]) if deal["current_trick"] else []
+            for name in position_situations(set(view["hand"]), trick, deal["trump"]):
+                seen[name] += 1
+            card = choose_card(view["legal_cards"], trick, deal["trump"], seat, chooser[2], rng)
+            kind, body = "plays", {"seat": seat, "card": card}
+        resp = caller.post(f"/games/{game_id}/deals/{deal['deal_index']}/{kind}", json=body)
+        assert resp.status_code == 201, resp.get_json()
+        table = resp.get_json()["table"]
+        decisions += 1
+        assert decisions < max_decisions
+    return decisions
+
+
 # -- positions found with the domain --------------------------------------------
 
 
@@ -792,8 +829,11 @@ def rule_book_deal(
 # -- a finished game, checked end to end ------------------------------------------
 
 
-def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) -> dict[str, Any]:
-    """RULES.md §9 and the seed's reveal, on a game that should be over."""
+def assert_finished_game(
+    caller: Caller, game_id: str, seed: str | None = None, seen: Counter[str] | None = None
+) -> dict[str, Any]:
+    """RULES.md §9 and the seed's reveal, on a game that should be over; each
+    deal is checked by the reference, and what it reached counted in ``seen``."""
     game = caller.game(game_id)
     table = game["table"]
     rules = table["rules"]
@@ -837,7 +877,9 @@ def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) 
         assert record["dealer"] == derived.dealer
         assert record["cut"] == derived.cut
         assert record["retourne"] == derived.retourne
-        check_deal_record(record, rules)
+        result = check_deal_record(record, rules)
+        if result is not None and seen is not None:
+            count_deal(seen, result, rules, record["taker"], record["reserve_before"], running)
         if scored:
             full = derived.full_hands(record["taker"])
             assert [set(h) for h in record["hands"]] == [set(h) for h in full]

@@ -26,7 +26,14 @@ from belote_testkit import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from play_styles import STYLES, choose_bid, choose_card
-from situations import count_deal, missing, position_situations
+from situations import (
+    LITIGES,
+    RARE_GAMES,
+    count_deal,
+    missing,
+    position_situations,
+    sweep_game,
+)
 
 from domain.bidding import PASS, Bid, BidAction
 from domain.bots import decide, get_strategy
@@ -285,25 +292,7 @@ def test_every_position_follows_the_rules(rules, seed, chooser):
 
 # Every rare situation (tests/situations.py) must be reached by each run (and
 # again by the HTTP full games). The games are fixed (seeded): no flake.
-# Games 0-39, plus games of the same family (``sweep_rules``, ``sweep-<i>``)
-# found by a one-off search for the rarest: many litiges, two in a row (653),
-# equal totals over the target (381), a litige with the defence's belote
-# outside the contract (2236).
-SWEEP = (*range(40), 98, 166, 184, 290, 311, 335, 344, 347, 392, 381, 653, 2236)
-
-
-def sweep_rules(i: int) -> Rules:
-    """Rules cycling through the options; low targets for many short games."""
-    return Rules(
-        first_packet=(3, 2)[i % 2],
-        no_taker=("redeal", "dealer_forced")[i // 2 % 2],
-        overtrump_partner=i % 5 != 0,
-        belote_on_failed_contract=("holder_keeps", "to_defence")[i // 3 % 2],
-        belote_counts_for_contract=i % 7 != 3,
-        announcements=i % 4 != 3,
-        capot_points=(252, 250)[i % 2],
-        target=(100, 120, 150, 300, 500, 1000)[i % 6],
-    )
+SWEEP = (*range(40), *LITIGES, *RARE_GAMES)
 
 
 def test_rare_situations_are_reached_by_seeded_games(capsys):
@@ -311,7 +300,8 @@ def test_rare_situations_are_reached_by_seeded_games(capsys):
     games checked like the property test's."""
     seen: Counter[str] = Counter()
     for i in SWEEP:
-        check_game(sweep_rules(i), f"sweep-{i}", (i, 0.85, STYLES[i % 4]), seen)
+        rules, seed, chooser = sweep_game(i)
+        check_game(Rules.from_dict(rules), seed, chooser, seen)
     with capsys.disabled():
         print("\nsituations reached (domain):", dict(sorted(seen.items())))
     assert not missing(seen), f"never reached: {missing(seen)}; reached: {dict(seen)}"
