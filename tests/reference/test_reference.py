@@ -3,11 +3,21 @@ hand-made cases (so that the engine is compared with something known right)."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from reference.announcements import belote_points, belotes, scoring_team, seat_announcements
 from reference.cards import CONTRACTS, DECK, points, strength
 from reference.coinche import auction_over, legal_actions, multiplier, score
+from reference.dealing import (
+    classic_first_five,
+    classic_full_hands,
+    classic_retourne,
+    coinche_hands,
+    shuffle_and_cut,
+)
 from reference.scoring import game_winner, play_deal, ranking_scores, score_deal
 from reference.tricks import legal, winner_index
 
@@ -315,3 +325,31 @@ def test_coinche_auction():
     # nothing above capot
     top = legal_actions([("bid", "capot", "H")], dealer)
     assert top == {("pass",), ("coinche",)}
+
+
+# -- §3 and §10.2: dealing ----------------------------------------------------------
+
+
+def test_dealing_matches_the_committed_vectors():
+    path = Path(__file__).resolve().parents[1] / "domain" / "vectors" / "dealing.json"
+    vectors = json.loads(path.read_text(encoding="utf-8"))["vectors"]
+    assert vectors
+    for v in vectors:
+        dealer, cut, deck = shuffle_and_cut(v["seed"], v["deal_index"], v.get("dealer_in"))
+        assert (dealer, cut) == (v["dealer"], v["cut"]), v["seed"]
+        assert deck == v["deck_after_cut"] and classic_retourne(deck) == v["retourne"]
+        first_five = classic_first_five(deck, dealer, 3)
+        assert {str(s): sorted(h) for s, h in enumerate(first_five)} == {
+            s: sorted(h) for s, h in v["first_five"].items()
+        }
+
+
+def test_coinche_packets():
+    deck = list(DECK)
+    hands = coinche_hands(deck, 3, "3-2-3")  # seat 0 first: 3, then 2, then 3 cards
+    assert hands[0] == {*deck[0:3], *deck[12:14], *deck[20:23]}
+    assert sorted(x for h in hands for x in h) == sorted(DECK)
+    assert coinche_hands(deck, 3, "2-3-3")[0] == {*deck[0:2], *deck[8:11], *deck[20:23]}
+    full = classic_full_hands(deck, 3, 3, taker=1)
+    assert len(full[1]) == 8 and deck[20] in full[1]
+    assert sorted(x for h in full for x in h) == sorted(DECK)
