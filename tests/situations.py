@@ -61,7 +61,8 @@ def trump_tiebreak(result: DealResult) -> bool:
         )
         for t in (0, 1)
     ]
-    return best[0] is not None and best[0] == best[1] and best[0][0] == 0
+    equal_sequences = best[0] is not None and best[0] == best[1] and best[0][0] == 0
+    return equal_sequences and result.announcements_team is not None  # decided by the trump
 
 
 def count_deal(
@@ -118,6 +119,7 @@ def sweep_game(i: int) -> tuple[dict[str, Any], str, tuple[int, float, str]]:
 # Games found by a one-off search over sweep_game(0..8000) for the rarest
 # situations: many litiges, two in a row (653), equal totals over the target
 # (381), a litige with the defence's belote outside the contract (2236), the
-# trump tie-break between equal sequences (12, 184).
+# trump tie-break between equal sequences (184, 224), equal best sequences
+# scoring for nobody (12).
 LITIGES = (98, 166, 184, 290, 311, 335, 344, 347, 392)
-RARE_GAMES = (12, 381, 653, 2236)  # together they reach every RARE situation
+RARE_GAMES = (12, 224, 381, 653, 2236)  # together they reach every RARE situation

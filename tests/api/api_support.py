@@ -29,6 +29,7 @@ from typing import Any
 import marshmallow as ma
 import reference.announcements as ref_ann
 import reference.cards as ref_cards
+import reference.dealing as ref_dealing
 import reference.scoring as ref_scoring
 import reference.tricks as ref_tricks
 from flask import Flask
@@ -772,7 +773,7 @@ def reach(caller: Caller, position: Position, seats: list[dict[str, Any]] | None
     return game_id
 
 
-# -- RULES.md §3 dealing, written again from the rule book ----------------------
+# -- RULES.md §3 dealing, by the reference ---------------------------------------
 
 
 @dataclass(frozen=True)
@@ -782,48 +783,28 @@ class RuleBookDeal:
     first_five: tuple[frozenset[str], ...]
     retourne: str
     deck: tuple[str, ...]
+    first_packet: int
 
     def full_hands(self, taker: int) -> tuple[frozenset[str], ...]:
-        hands = [set(h) for h in self.first_five]
-        pos = 21
-        for k in range(1, 5):
-            seat = (self.dealer + k) % 4
-            n = 2 if seat == taker else 3
-            hands[seat].update(self.deck[pos : pos + n])
-            pos += n
-        hands[taker].add(self.retourne)
+        hands = ref_dealing.classic_full_hands(
+            list(self.deck), self.dealer, self.first_packet, taker
+        )
         return tuple(frozenset(h) for h in hands)
 
 
 def rule_book_deal(
     seed: str, deal_index: int, dealer: int | None, first_packet: int
 ) -> RuleBookDeal:
-    counter = 0
-
-    def rand_below(n: int) -> int:
-        nonlocal counter
-        while True:
-            h = hashlib.sha256(f"{seed}:{deal_index}:{counter}".encode()).digest()
-            counter += 1
-            x = int.from_bytes(h[:8], "big")
-            if x < (2**64 // n) * n:
-                return x % n
-
-    if dealer is None:
-        dealer = rand_below(4)
-    deck = [r + s for s in SUITS for r in "789TJQKA"]
-    for i in range(31, 0, -1):
-        j = rand_below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    cut = 3 + rand_below(27)
-    deck = deck[cut:] + deck[:cut]
-    hands: list[list[str]] = [[], [], [], []]
-    pos = 0
-    for packet in (first_packet, 5 - first_packet):
-        for k in range(1, 5):
-            hands[(dealer + k) % 4].extend(deck[pos : pos + packet])
-            pos += packet
-    return RuleBookDeal(dealer, cut, tuple(frozenset(h) for h in hands), deck[20], tuple(deck))
+    dealer, cut, deck = ref_dealing.shuffle_and_cut(seed, deal_index, dealer)
+    first_five = ref_dealing.classic_first_five(deck, dealer, first_packet)
+    return RuleBookDeal(
+        dealer,
+        cut,
+        tuple(frozenset(h) for h in first_five),
+        ref_dealing.classic_retourne(deck),
+        tuple(deck),
+        first_packet,
+    )
 
 
 # -- a finished game, checked end to end ------------------------------------------
