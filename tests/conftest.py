@@ -21,6 +21,7 @@ import secrets
 from collections.abc import Iterator
 
 import pytest
+from ci_env import under_ci
 from flask import Flask
 from flask.testing import FlaskClient
 from hypothesis import settings
@@ -31,7 +32,7 @@ DEFAULT_POSTGRES_ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 # CI explores the same examples on every run, so a red CI always means a
 # change broke something; local runs keep exploring new random examples.
 settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI") == "true":
+if under_ci():
     settings.load_profile("ci")
 
 
@@ -52,10 +53,7 @@ def rate_limits_off() -> Iterator[None]:
 
 
 def postgres_required() -> bool:
-    return (
-        os.environ.get("CI", "").lower() == "true"
-        or os.environ.get("BELOTE_REQUIRE_POSTGRES") == "1"
-    )
+    return under_ci() or os.environ.get("BELOTE_REQUIRE_POSTGRES") == "1"
 
 
 @pytest.fixture(scope="session")

@@ -20,13 +20,21 @@ import hashlib
 import json
 import random
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 import marshmallow as ma
+import reference.announcements as ref_ann
+import reference.cards as ref_cards
+import reference.dealing as ref_dealing
+import reference.scoring as ref_scoring
+import reference.tricks as ref_tricks
 from flask import Flask
+from play_styles import choose_bid, choose_card
+from situations import count_deal, position_situations
 from werkzeug.test import TestResponse
 
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
@@ -50,8 +58,6 @@ from persistence.store import GameStore, NotFound
 
 CARD_RE = re.compile(r"^[789TJQKA][SHDC]$")
 SUITS = "SHDC"
-PLAIN_ORDER = "789JQKTA"  # weakest first, off trump
-TRUMP_ORDER = "78QKTA9J"  # weakest first, in trump
 TYPE_BASE = "https://belote.dev/problems/"
 
 UNSET: Any = object()
@@ -77,28 +83,13 @@ def card_codes_in(value: Any) -> list[str]:
     return [s for s in strings_in(value) if CARD_RE.match(s)]
 
 
-# -- the rules, independently of the domain ---------------------------------------
-
-
-def strength(card: str, trump: str) -> int:
-    """Comparable strength of a card: trumps above everything."""
-    if card[1] == trump:
-        return 100 + TRUMP_ORDER.index(card[0])
-    return PLAIN_ORDER.index(card[0])
+# -- the rules, from the tests' reference (tests/reference, which shares nothing with domain/) --
 
 
 def trick_master(cards: list[str], leader: int, trump: str) -> tuple[int, str]:
     """(seat, card) currently winning a trick in progress."""
-    led = cards[0][1]
-    best_seat, best = leader, cards[0]
-    for k, c in enumerate(cards[1:], start=1):
-        if c[1] == trump:
-            beats = best[1] != trump or strength(c, trump) > strength(best, trump)
-        else:
-            beats = best[1] != trump and c[1] == led and strength(c, trump) > strength(best, trump)
-        if beats:
-            best_seat, best = (leader + k) % 4, c
-    return best_seat, best
+    k = ref_tricks.winner_index(cards, trump)
+    return (leader + k) % 4, cards[k]
 
 
 def legal_cards_oracle(
@@ -109,29 +100,9 @@ def legal_cards_oracle(
     trump: str,
     overtrump_partner: bool = True,
 ) -> set[str]:
-    """docs/rules.md §5, written again from the rule book."""
-    hand = set(hand)
-    if not trick:
-        return hand
-    led = trick[0][1]
-    master_seat, _ = trick_master(trick, leader, trump)
-    partner_master = master_seat == (seat + 2) % 4
-    follow = {c for c in hand if c[1] == led}
-    trumps = {c for c in hand if c[1] == trump}
-    played_trumps = [strength(c, trump) for c in trick if c[1] == trump]
-    best = max(played_trumps) if played_trumps else None
-    higher = {c for c in trumps if best is None or strength(c, trump) > best}
-    if follow:
-        if led != trump:
-            return follow
-        if partner_master and not overtrump_partner:
-            return follow
-        return higher or follow
-    if partner_master or not trumps:
-        return hand
-    if best is not None:
-        return higher or trumps
-    return trumps
+    """docs/rules.md §5 (``leader`` and ``seat`` are implied by the trick's length)."""
+    assert (leader + len(trick)) % 4 == seat, (leader, trick, seat)
+    return ref_tricks.legal(hand, trick, trump, overtrump_partner)
 
 
 def refusal_oracle(
@@ -201,34 +172,60 @@ def owned_seats(state: GameState, player_id: str | None) -> set[int]:
     }
 
 
+@cache
+def dealt_by_the_rule_book(seed: str, rules: Rules, deal_index: int) -> tuple[RuleBookDeal, ...]:
+    """Deals 0..``deal_index`` as §3 derives them (dealers rotate from the drawn first)."""
+    deals: list[RuleBookDeal] = []
+    dealer = None
+    for k in range(deal_index + 1):
+        deals.append(rule_book_deal(seed, k, dealer, rules.first_packet))
+        dealer = (deals[-1].dealer + 1) % 4
+    return tuple(deals)
+
+
+@cache
+def announced_cards(dealt: RuleBookDeal, taker: int) -> frozenset[str]:
+    """The cards of every seat's announcements (§7), from the 8-card hands."""
+    return frozenset(
+        x
+        for hand in dealt.full_hands(taker)
+        for _, cards, _ in ref_ann.seat_announcements(hand)
+        for x in cards
+    )
+
+
 def visible_by_deal(state: GameState, player_id: str | None) -> dict[int, set[str]]:
     """Deal by deal, the cards ``player_id`` (None: a spectator) may see in ``state``.
 
-    Written from docs/rules.md and docs/frontends.md (what a seat may see) on the raw deal
-    state (not on ``domain.views``): own seats' hands, the retourne, cards
-    played, announcements once shown, and every dealt card of a deal that is
-    over (the first five cards of each seat when it was thrown in).
+    Written from the hidden-information rules (README) and docs/rules.md, not from the
+    engine's views nor its own record of hands and announcements: the deals
+    are re-derived from the seed (§3); a seat sees what was dealt to it (its
+    first five cards, its eight after the take), everyone sees the retourne
+    and the cards played, the announcements once the first trick is over (§7),
+    and every dealt card of a deal that is over (the first five cards of each
+    seat when it was thrown in). Only the decisions (who took, which cards
+    were played) are read from the replayed state.
     """
     mine = owned_seats(state, player_id)
     visible: dict[int, set[str]] = {}
+    if state.deal is None:
+        return visible
+    dealt_all = dealt_by_the_rule_book(state.seed, state.rules, state.deal.index)
     for deal in state.deals:
-        over = deal is not state.deal or deal.over
-        seen: set[int] = {deal.dealt.retourne}
-        for trick in deal.tricks:
-            seen.update(trick.cards)
-        seen.update(deal.trick)
-        if deal.announcements_public:
-            for anns in deal.announcements:
-                for a in anns:
-                    seen.update(a.cards)
+        dealt = dealt_all[deal.index]
+        played = [CODES[c] for trick in deal.tricks for c in trick.cards]
+        played += [CODES[c] for c in deal.trick]
+        over = deal is not state.deal or len(deal.tricks) == 8
+        taker = deal.taker
+        seen: set[str] = {dealt.retourne, *played}
+        if taker is not None and state.rules.announcements and deal.tricks:
+            seen |= announced_cards(dealt, taker)
         for seat in range(4):
             if over or seat in mine:
-                seen.update(deal.dealt.first_five[seat])
-                if deal.full_hands is not None:
-                    seen.update(cards_of(deal.full_hands[seat]))
-            if seat in mine:
-                seen.update(cards_of(deal.hands[seat]))
-        visible[deal.index] = {CODES[c] for c in seen}
+                seen |= dealt.first_five[seat]
+                if taker is not None:
+                    seen |= dealt.full_hands(taker)[seat]
+        visible[deal.index] = seen
     return visible
 
 
@@ -241,7 +238,7 @@ def visible_cards(state: GameState, player_id: str | None) -> set[str]:
 
 def hidden_cards(state: GameState, player_id: str | None) -> set[str]:
     """The cards of the current deal ``player_id`` may not see."""
-    everything = {r + s for s in SUITS for r in PLAIN_ORDER}
+    everything = set(ref_cards.DECK)
     return everything - visible_cards(state, player_id)
 
 
@@ -656,6 +653,40 @@ def act(caller: Caller, game_id: str, view: dict[str, Any], rng: random.Random) 
     return resp
 
 
+def play_styled_game(
+    caller: Caller,
+    game_id: str,
+    chooser: tuple[int, float, str],
+    seen: Counter[str],
+    max_decisions: int = 3000,
+) -> int:
+    """Play a game whose four seats are ``caller``'s to the end, each decision
+    picked by tests/play_styles.py from the view (as the domain's seeded games
+    pick them, so the same game unfolds); counts the rare positions met."""
+    rng = random.Random(chooser[0])
+    table = caller.game(game_id)["table"]
+    decisions = 0
+    while table["status"] != "finished":
+        seat = table["turn"]
+        view = caller.view(game_id, seat)
+        check_view_legality(view)
+        deal = view["table"]["deal"]
+        if view["legal_bids"]:
+            kind, body = "bids", bid_body(seat, choose_bid(view["legal_bids"], chooser[1], rng))
+        else:
+            trick = list(deal["current_trick"]["cards"]) if deal["current_trick"] else []
+            for name in position_situations(set(view["hand"]), trick, deal["trump"]):
+                seen[name] += 1
+            card = choose_card(view["legal_cards"], trick, deal["trump"], seat, chooser[2], rng)
+            kind, body = "plays", {"seat": seat, "card": card}
+        resp = caller.post(f"/games/{game_id}/deals/{deal['deal_index']}/{kind}", json=body)
+        assert resp.status_code == 201, resp.get_json()
+        table = resp.get_json()["table"]
+        decisions += 1
+        assert decisions < max_decisions
+    return decisions
+
+
 # -- positions found with the domain --------------------------------------------
 
 
@@ -742,7 +773,7 @@ def reach(caller: Caller, position: Position, seats: list[dict[str, Any]] | None
     return game_id
 
 
-# -- docs/rules.md §3 dealing, written again from the rule book ----------------------
+# -- docs/rules.md §3 dealing, by the reference ---------------------------------------
 
 
 @dataclass(frozen=True)
@@ -752,55 +783,38 @@ class RuleBookDeal:
     first_five: tuple[frozenset[str], ...]
     retourne: str
     deck: tuple[str, ...]
+    first_packet: int
 
     def full_hands(self, taker: int) -> tuple[frozenset[str], ...]:
-        hands = [set(h) for h in self.first_five]
-        pos = 21
-        for k in range(1, 5):
-            seat = (self.dealer + k) % 4
-            n = 2 if seat == taker else 3
-            hands[seat].update(self.deck[pos : pos + n])
-            pos += n
-        hands[taker].add(self.retourne)
+        hands = ref_dealing.classic_full_hands(
+            list(self.deck), self.dealer, self.first_packet, taker
+        )
         return tuple(frozenset(h) for h in hands)
 
 
 def rule_book_deal(
     seed: str, deal_index: int, dealer: int | None, first_packet: int
 ) -> RuleBookDeal:
-    counter = 0
-
-    def rand_below(n: int) -> int:
-        nonlocal counter
-        while True:
-            h = hashlib.sha256(f"{seed}:{deal_index}:{counter}".encode()).digest()
-            counter += 1
-            x = int.from_bytes(h[:8], "big")
-            if x < (2**64 // n) * n:
-                return x % n
-
-    if dealer is None:
-        dealer = rand_below(4)
-    deck = [r + s for s in SUITS for r in "789TJQKA"]
-    for i in range(31, 0, -1):
-        j = rand_below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    cut = 3 + rand_below(27)
-    deck = deck[cut:] + deck[:cut]
-    hands: list[list[str]] = [[], [], [], []]
-    pos = 0
-    for packet in (first_packet, 5 - first_packet):
-        for k in range(1, 5):
-            hands[(dealer + k) % 4].extend(deck[pos : pos + packet])
-            pos += packet
-    return RuleBookDeal(dealer, cut, tuple(frozenset(h) for h in hands), deck[20], tuple(deck))
+    dealer, cut, deck = ref_dealing.shuffle_and_cut(seed, deal_index, dealer)
+    first_five = ref_dealing.classic_first_five(deck, dealer, first_packet)
+    return RuleBookDeal(
+        dealer,
+        cut,
+        tuple(frozenset(h) for h in first_five),
+        ref_dealing.classic_retourne(deck),
+        tuple(deck),
+        first_packet,
+    )
 
 
 # -- a finished game, checked end to end ------------------------------------------
 
 
-def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) -> dict[str, Any]:
-    """docs/rules.md §9 and the seed's reveal, on a game that should be over."""
+def assert_finished_game(
+    caller: Caller, game_id: str, seed: str | None = None, seen: Counter[str] | None = None
+) -> dict[str, Any]:
+    """docs/rules.md §9 and the seed's reveal, on a game that should be over; each
+    deal is checked by the reference, and what it reached counted in ``seen``."""
     game = caller.game(game_id)
     table = game["table"]
     rules = table["rules"]
@@ -844,7 +858,9 @@ def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) 
         assert record["dealer"] == derived.dealer
         assert record["cut"] == derived.cut
         assert record["retourne"] == derived.retourne
-        check_deal_record(record, rules)
+        result = check_deal_record(record, rules)
+        if result is not None and seen is not None:
+            count_deal(seen, result, rules, record["taker"], record["reserve_before"], running)
         if scored:
             full = derived.full_hands(record["taker"])
             assert [set(h) for h in record["hands"]] == [set(h) for h in full]
@@ -862,100 +878,63 @@ def assert_finished_game(caller: Caller, game_id: str, seed: str | None = None) 
     return game
 
 
-# -- docs/rules.md §2, §5 and §8 on a finished deal's public record -------------------
-
-PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
-TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+# -- docs/rules.md §2, §5-§8 on a finished deal's public record, by the reference -----
 
 
-def card_points(card: str, trump: str) -> int:
-    return (TRUMP_POINTS if card[1] == trump else PLAIN_POINTS)[card[0]]
-
-
-def check_deal_record(record: dict[str, Any], rules: dict[str, Any]) -> None:
-    """A played deal's tricks and score, recomputed from the rule book."""
+def check_deal_record(
+    record: dict[str, Any], rules: dict[str, Any]
+) -> ref_scoring.DealResult | None:
+    """A played deal's tricks, announcements and score, recomputed by the
+    reference from its hands and the cards played; returns the reference's
+    result (None for a deal thrown in)."""
     if record["outcome"] == "thrown_in":
         assert record["taker"] is None and record["tricks"] == []
         assert record["scores"] == [0, 0]
         assert record["reserve_after"] == record["reserve_before"]
-        return
+        return None
     trump = record["trump"]
-    taker = record["taker"] % 2
-    defence = 1 - taker
-    hands = [set(h) for h in record["hands"]]
-    assert all(len(h) == 8 for h in hands) and len(set().union(*hands)) == 32
-    # Tricks: who leads, who wins, what they are worth (§2, §5).
-    leader = (record["dealer"] + 1) % 4
-    points = [0, 0]
-    won = [0, 0]
-    remaining = [set(h) for h in hands]
+    hands = [sorted(h) for h in record["hands"]]
+    assert all(len(h) == 8 for h in hands) and len({x for h in hands for x in h}) == 32
     assert len(record["tricks"]) == 8
-    for k, trick in enumerate(record["tricks"]):
-        assert trick["leader"] == leader
+    ref = ref_scoring.play_deal(
+        rules,
+        trump,
+        record["dealer"],
+        record["taker"],
+        hands,
+        [t["cards"] for t in record["tricks"]],
+        record["reserve_before"],
+    )
+    # Tricks: each card legal when played, who led, who won, what they are worth (§2, §5).
+    remaining = [set(h) for h in hands]
+    for k, (trick, expected) in enumerate(zip(record["tricks"], ref.tricks, strict=True)):
         for i, card in enumerate(trick["cards"]):
-            seat = (leader + i) % 4
-            legal = legal_cards_oracle(
-                remaining[seat], trick["cards"][:i], leader, seat, trump, rules["overtrump_partner"]
+            seat = (expected.leader + i) % 4
+            legal = ref_tricks.legal(
+                remaining[seat], trick["cards"][:i], trump, rules["overtrump_partner"]
             )
             assert card in legal, (k, seat, card, sorted(legal))
             remaining[seat].remove(card)
-        winner, _ = trick_master(trick["cards"], leader, trump)
-        value = sum(card_points(c, trump) for c in trick["cards"]) + (10 if k == 7 else 0)
-        assert (trick["winner"], trick["points"]) == (winner, value), (k, trick)
-        points[winner % 2] += value
-        won[winner % 2] += 1
-        leader = winner
-    assert sum(points) == 162
-    assert record["card_points"] == points
-    # Belote: king and queen of trump in one 8-card hand (§6).
-    holders = [s for s in range(4) if {"K" + trump, "Q" + trump} <= hands[s]]
-    assert record["belote"] == (holders[0] if holders else None)
-    belote = [20 if holders and holders[0] % 2 == team else 0 for team in (0, 1)]
-    # Announcements (§7): only the best team scores, and all of its own.
-    held = [0, 0]
-    for a in record["announcements"]:
-        held[a["seat"] % 2] += a["points"]
-    best = record["announcements_team"]
-    if not rules["announcements"]:
-        assert record["announcements"] == [] and best is None
-    scored_ann = [held[t] if best == t else 0 for t in (0, 1)]
-    counts = rules["belote_counts_for_contract"]
-    totals = [points[t] + scored_ann[t] + (belote[t] if counts else 0) for t in (0, 1)]
-    # Outcome and scores (§8).
-    reserve = record["reserve_before"]
-    capot = next((t for t in (0, 1) if won[t] == 8), None)
-    if capot is not None:
-        outcome = "capot" if capot == taker else "capot_defence"
-    elif totals[taker] > totals[defence]:
-        outcome = "made"
-    elif totals[taker] < totals[defence]:
-        outcome = "dedans"
-    else:
-        outcome = "litige"
-    assert record["outcome"] == outcome, (record["outcome"], outcome, totals)
-    failed = outcome in ("dedans", "litige", "capot_defence")
-    kept = list(belote)
-    if failed and rules["belote_on_failed_contract"] == "to_defence":
-        kept = [0, 0]
-        kept[defence] = belote[0] + belote[1]
-    scores = [0, 0]
-    if capot is not None:
-        scores[capot] = rules["capot_points"] + held[0] + held[1] + kept[capot]
-        scores[1 - capot] = kept[1 - capot]
-    elif outcome == "made":
-        scores = [totals[t] + (0 if counts else belote[t]) for t in (0, 1)]
-    elif outcome == "dedans":
-        scores[taker] = kept[taker]
-        scores[defence] = 162 + held[0] + held[1] + kept[defence]
-    if outcome == "litige":
-        assert record["scores"][taker] == kept[taker]
-        rest = totals[taker] - (belote[taker] if counts else 0)
-        assert record["reserve_after"] == reserve + rest
-        return
-    winner = taker if not failed else defence
-    scores[winner] += reserve
-    assert record["scores"] == scores, (outcome, record["scores"], scores, totals, reserve)
-    assert record["reserve_after"] == 0
+        got = (trick["leader"], trick["winner"], trick["points"])
+        assert got == (expected.leader, expected.winner, expected.points), (k, trick)
+    assert record["card_points"] == list(ref.card_points)
+    # Belote (§6) and announcements (§7): who holds what, who scores them.
+    holders = ref_ann.belotes(hands, trump)
+    assert record["belote"] == (holders[0][0] if holders else None)
+    shown = sorted(
+        (a["seat"], a["points"], tuple(sorted(a["cards"]))) for a in record["announcements"]
+    )
+    expected_anns = sorted(
+        (seat, pts, tuple(sorted(cards)))
+        for seat, anns in enumerate(ref.announcements)
+        for _, cards, pts in anns
+    )
+    assert shown == expected_anns, (shown, expected_anns)
+    assert record["announcements_team"] == ref.announcements_team
+    # Outcome and scores of both teams, litige included, and the reserve (§8).
+    got = (record["outcome"], record["totals"], record["scores"], record["reserve_after"])
+    assert got == (ref.outcome, list(ref.totals), list(ref.scores), ref.reserve_after), (got, ref)
+    return ref
 
 
 def count_games(harness: Harness) -> int:

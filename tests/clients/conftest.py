@@ -13,7 +13,6 @@ by silently not testing a client.
 from __future__ import annotations
 
 import importlib
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from ci_env import under_ci
 
 from api.codegen import ClientPaths, CodegenError, ensure_node_modules, node_available
 from tests.e2e.conftest import Server, start_server, stop_server
@@ -65,7 +65,7 @@ def node_package() -> Path:
     """``openapi/clients/typescript`` with its locked dev tools installed (``npm ci``)."""
     if not node_available():
         reason = "TypeScript client tests need node 20+ and npm on PATH (under CI=true: a failure)"
-        if os.environ.get("CI", "").lower() == "true":
+        if under_ci():
             pytest.fail(reason, pytrace=False)
         pytest.skip(reason)
     try:

@@ -1,9 +1,9 @@
 """Shared helpers for the domain tests (not a test module itself).
 
-Everything here is written from docs/rules.md, independently of the engine's own
-tables, so that the tests compare the engine against the rule book and not
-against itself: card orders and points are spelled out again as strings, the
-§5 legality and the trick winner have reference implementations, and a
+Card orders, points, the §5 legality and the trick winner come from the
+tests' reference implementation of the rule book (``tests/reference``, which
+shares nothing with ``domain/``), so that the tests compare the engine against
+the rule book and not against itself; a
 :class:`Table` drives a real :class:`~domain.game.GameState` while keeping its
 decision log (for replays) and every fact it produced.
 """
@@ -14,6 +14,9 @@ import json
 import random
 from collections.abc import Callable, Iterable
 from typing import Any
+
+import reference.cards
+import reference.tricks
 
 from domain.bidding import Bid, BidAction
 from domain.cards import Card, Suit, cards_of, mask_of
@@ -29,12 +32,12 @@ from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from domain.views import seat_view, table_view, to_jsonable
 
-# -- docs/rules.md §2, spelled out again -------------------------------------------
+# -- docs/rules.md §2 and §5: the tests' reference (tests/reference), on card codes ------
 
-TRUMP_STRONGEST_FIRST = "J9ATKQ87"
-PLAIN_STRONGEST_FIRST = "ATKQJ987"
-TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
-PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+TRUMP_STRONGEST_FIRST = reference.cards.TRUMP_ORDER
+PLAIN_STRONGEST_FIRST = reference.cards.PLAIN_ORDER
+TRUMP_POINTS = reference.cards.TRUMP_POINTS
+PLAIN_POINTS = reference.cards.PLAIN_POINTS
 
 BOTS = tuple(Occupant("bot", "random") for _ in range(4))
 
@@ -58,58 +61,36 @@ def codeset(mask_or_cards: int | Iterable[Card]) -> set[str]:
     return {x.code for x in mask_or_cards}
 
 
+def card_codes(value: Any) -> list[str]:
+    """Every card code among the strings of a JSON value (keys included)."""
+    if isinstance(value, str):
+        return [value] if len(value) == 2 and value in reference.cards.DECK else []
+    if isinstance(value, dict):
+        return [x for k, v in value.items() for x in card_codes(k) + card_codes(v)]
+    if isinstance(value, list | tuple):
+        return [x for v in value for x in card_codes(v)]
+    return []
+
+
 def strength(code: str, trump: str) -> int:
     """Strength of a card within its own suit (higher is stronger)."""
-    order = TRUMP_STRONGEST_FIRST if code[1] == trump else PLAIN_STRONGEST_FIRST
-    return 8 - order.index(code[0])
+    return reference.cards.strength(code, trump)
 
 
 def points(code: str, trump: str) -> int:
-    return (TRUMP_POINTS if code[1] == trump else PLAIN_POINTS)[code[0]]
+    return reference.cards.points(code, trump)
 
 
 def ref_master(trick: list[str], trump: str) -> int:
     """Index in ``trick`` (playing order) of the card winning it (§5)."""
-    trumps = [i for i, x in enumerate(trick) if x[1] == trump]
-    if trumps:
-        return max(trumps, key=lambda i: strength(trick[i], trump))
-    led = trick[0][1]
-    return max(
-        (i for i, x in enumerate(trick) if x[1] == led), key=lambda i: strength(trick[i], trump)
-    )
+    return reference.tricks.winner_index(trick, trump)
 
 
 def ref_legal(
     hand: Iterable[str], trick: list[str], trump: str, overtrump_partner: bool
 ) -> set[str]:
-    """The legal cards per docs/rules.md §5, for the seat playing after ``trick``.
-
-    ``trick`` holds the cards already played in this trick, in playing order;
-    the partner of the seat to play is the one who played ``trick[-2]``.
-    """
-    hand = list(hand)
-    if not trick:
-        return set(hand)
-    led = trick[0][1]
-    partner_master = len(trick) >= 2 and ref_master(trick, trump) == len(trick) - 2
-    trumps_in_trick = [x for x in trick if x[1] == trump]
-
-    def above_all(x: str) -> bool:
-        return all(strength(x, trump) > strength(t, trump) for t in trumps_in_trick)
-
-    follow = [x for x in hand if x[1] == led]
-    if follow:
-        if led != trump:
-            return set(follow)
-        if partner_master and not overtrump_partner:
-            return set(follow)
-        return set([x for x in follow if above_all(x)] or follow)
-    if partner_master:
-        return set(hand)
-    mine = [x for x in hand if x[1] == trump]
-    if not mine:
-        return set(hand)
-    return set([x for x in mine if above_all(x)] or mine)
+    """The legal cards per docs/rules.md §5, for the seat playing after ``trick``."""
+    return reference.tricks.legal(hand, trick, trump, overtrump_partner)
 
 
 # -- driving a real game ---------------------------------------------------------

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from pathlib import Path
 
 import pytest
 from belote_testkit import Table, codes
+from ci_env import under_ci
 
 from domain.cards import CODES, Suit
 from domain.dealing import completion, derive_deal, generator, seed_commitment
@@ -73,10 +75,24 @@ def spec_deal(seed: str, deal_index: int, dealer: int | None, first_packet: int)
 
 
 def test_committed_copy_of_the_vectors_matches_the_shared_contract():
-    if not SHARED_VECTORS.exists():  # a checkout without shared/: only the copy to check
-        assert json.loads(COPIED_VECTORS.read_text())["vectors"]
+    if not SHARED_VECTORS.exists():
+        # CI checks out shared/ beside the repository: its absence there is a
+        # broken checkout, not a reason to test only our own copy.
+        assert not under_ci(), f"CI=true but the shared vectors are missing: {SHARED_VECTORS}"
+        assert json.loads(COPIED_VECTORS.read_text())["vectors"]  # a checkout on its own
         return
     assert json.loads(COPIED_VECTORS.read_text()) == json.loads(SHARED_VECTORS.read_text())
+
+
+@pytest.mark.parametrize("ci", ["true", "True", ""])
+def test_missing_shared_vectors_fail_under_ci_only(monkeypatch, tmp_path, ci):
+    monkeypatch.setenv("CI", ci)
+    monkeypatch.setattr(sys.modules[__name__], "SHARED_VECTORS", tmp_path / "dealing.json")
+    if ci:
+        with pytest.raises(AssertionError, match="shared vectors are missing"):
+            test_committed_copy_of_the_vectors_matches_the_shared_contract()
+    else:
+        test_committed_copy_of_the_vectors_matches_the_shared_contract()
 
 
 def test_vectors_file_is_the_shared_contract():
