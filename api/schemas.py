@@ -516,7 +516,10 @@ class Instant(f.String):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> datetime:
         text = super()._deserialize(value, attr, data, **kwargs)
         if text.isdigit() and len(text) <= 15:
-            return datetime.fromtimestamp(int(text) / 1000, UTC)
+            try:
+                return datetime.fromtimestamp(int(text) / 1000, UTC)
+            except (ValueError, OverflowError, OSError):  # past year 9999
+                raise ma.ValidationError("Not a time a calendar can hold.") from None
         return self._iso.deserialize(text, attr, data)
 
 
