@@ -536,7 +536,8 @@ def _instant(what: str) -> Instant:
 
 def _cursor(what: str) -> f.String:
     return f.String(
-        validate=v.Length(1, 500),
+        # URL-safe base64 (api/cursors.py), under 100 characters in practice
+        validate=[v.Length(1, 200), v.Regexp(r"^[A-Za-z0-9_-]+$")],
         metadata={
             "description": f"{what} (an item's opaque `cursor`, from a listing with the same "
             "`sort`). Unlike `page`, a cursor stays put while games are created or finish. Not "
