@@ -378,7 +378,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="The Belote service.",
         epilog="example:\n  belote serve                # http://127.0.0.1:8000, docs at /docs\n"
         "  belote simulate --games 20  # let the built-in bots play\n\n"
-        "exit codes: 0 done, 1 failed, 2 usage (a bad option or setting), 130 interrupted",
+        "exit codes: 0 done, 1 failed, 2 usage (a bad option or setting), 130 interrupted,\n"
+        "  141 the reader of the output left (| head)",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")

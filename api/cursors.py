@@ -50,7 +50,9 @@ def _key(sort: Any, key: Any) -> tuple[Any, ...]:
     *ranking, created, game_id = key
     if len(ranking) != (sort == "ranking") or not isinstance(game_id, str):
         raise ValueError("not a cursor")
-    if ranking and not (ranking[0] is None or type(ranking[0]) is int):
+    if ranking and not (  # an SQL integer's range: a larger one is no game's ranking
+        ranking[0] is None or (type(ranking[0]) is int and abs(ranking[0]) < 2**31)
+    ):
         raise ValueError("not a cursor")
     return (*ranking, datetime.fromisoformat(created), game_id)
 

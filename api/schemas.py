@@ -606,7 +606,10 @@ class Instant(f.String):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> datetime:
         text = super()._deserialize(value, attr, data, **kwargs)
         if text.isdigit() and len(text) <= 15:
-            return datetime.fromtimestamp(int(text) / 1000, UTC)
+            try:
+                return datetime.fromtimestamp(int(text) / 1000, UTC)
+            except (ValueError, OverflowError, OSError):  # past year 9999
+                raise ma.ValidationError("Not a time a calendar can hold.") from None
         return self._iso.deserialize(text, attr, data)
 
 
@@ -623,7 +626,8 @@ def _instant(what: str) -> Instant:
 
 def _cursor(what: str) -> f.String:
     return f.String(
-        validate=v.Length(1, 500),
+        # URL-safe base64 (api/cursors.py), under 100 characters in practice
+        validate=[v.Length(1, 200), v.Regexp(r"^[A-Za-z0-9_-]+$")],
         metadata={
             "description": f"{what} (an item's opaque `cursor`, from a listing with the same "
             "`sort`). Unlike `page`, a cursor stays put while games are created or finish. Not "

@@ -94,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", default="http://127.0.0.1:8000")
     parser.add_argument("--name", default="terminal")
     parser.add_argument("--target", type=int, default=501, help="points to win")
+    parser.add_argument(
+        "--announcements", action="store_true", help="play with announcements (tierce, carre, ...)"
+    )
+    parser.add_argument("--seed", help="deal from this seed (the same game every time)")
     parser.add_argument("--auto", action="store_true", help="play the first legal move")
     args = parser.parse_args(argv)
     http = Http(args.url)
@@ -110,7 +114,9 @@ def main(argv: list[str] | None = None) -> int:
 def play(http: Http, args: argparse.Namespace) -> int:
     player = http.ok("POST", "/players", body={"name": args.name})
     http.headers["Authorization"] = f"Bearer {player['token']}"
-    game_id = http.ok("POST", "/games", body={"rules": {"target": args.target}})["id"]
+    rules = {"target": args.target, "announcements": args.announcements}
+    body = {"rules": rules, **({"seed": args.seed} if args.seed else {})}
+    game_id = http.ok("POST", "/games", body=body)["id"]
     print(f"game {game_id}: you are seat 0 (team 0, with seat 2)")
     view = get_view(http, game_id, after=None)
     shown_deal = 0

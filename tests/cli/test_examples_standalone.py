@@ -78,7 +78,17 @@ def test_the_terminal_table_plays_with_the_standard_library_alone(
 ) -> None:
     table = str(REPO / "examples" / "terminal_table.py")
     result = subprocess.run(
-        bare_python(table, "--url", server.url, "--auto", "--target", "100"),
+        bare_python(
+            table,
+            "--url",
+            server.url,
+            "--auto",
+            "--target",
+            "100",
+            "--announcements",
+            "--seed",
+            "a",
+        ),
         cwd=tmp_path,
         capture_output=True,
         text=True,
@@ -89,6 +99,9 @@ def test_the_terminal_table_plays_with_the_standard_library_alone(
     out = result.stdout
     assert "your hand:" in out and "game over: team 0" in out
     assert re.search(r"taker: seat \d \(team \d\)", out)
+    # This seed's first deal has both (a belote, and a tierce announced by seat 2).
+    assert re.search(r"belote: seat \d \(team \d\)", out)
+    assert "announced: tierce by seat 2 (20 points" in out
     assert re.search(r"deal 0 over: (seat \d took in \w+, contract|nobody took)", out)
     assert re.search(r"totals \d+ - \d+", out)
 

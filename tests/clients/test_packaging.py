@@ -113,3 +113,34 @@ def test_typescript_client_packs(node_package: Path, tmp_path: Path) -> None:
         "package/src/schema.d.ts",
     } <= names
     assert not any(name.startswith("package/dist/test") for name in names)
+
+
+def test_typescript_readme_example_type_checks(node_package: Path, tmp_path: Path) -> None:
+    """The README's TypeScript, compiled against the package (``tsc --noEmit``, strict)."""
+    readme = (node_package / "README.md").read_text(encoding="utf-8")
+    code = "\n".join(re.findall(r"```ts\n(.*?)```", readme, re.S))
+    code = code.replace('from "belote-client"', 'from "../src/index.js"')
+    lines = code.splitlines()
+    imports = [line for line in lines if line.startswith("import ")]
+    body = [line for line in lines if not line.startswith("import ")]
+    project = tmp_path / "readme"
+    shutil.copytree(node_package / "src", project / "src")
+    (project / "node_modules").symlink_to(node_package / "node_modules")
+    shutil.copy(node_package / "package.json", project)
+    config = json.loads((node_package / "tsconfig.json").read_text(encoding="utf-8"))
+    config["compilerOptions"]["lib"] = [*config["compilerOptions"]["lib"], "DOM"]  # EventSource
+    (project / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
+    (project / "test").mkdir()
+    (project / "test" / "readme.ts").write_text(
+        "\n".join([*imports, "", "export async function readme(): Promise<void> {", *body, "}"]),
+        encoding="utf-8",
+    )
+    tsc = node_package / "node_modules" / "typescript" / "bin" / "tsc"
+    result = subprocess.run(
+        [shutil.which("node") or "node", str(tsc), "--noEmit", "-p", str(project)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert len(body) > 20

@@ -17,10 +17,12 @@ from flask import Flask
 from flask.testing import FlaskClient
 from test_queries import Clock  # the store's clock of the history tests
 
+from api import cursors
 from domain.events import GameCreated, Occupant
 from domain.records import game_record
 from domain.rules import Rules
 from domain.simulation import play_game
+from persistence.queries import Position
 from persistence.store import GameStore
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
@@ -144,10 +146,12 @@ def test_before_and_after_together_give_the_games_between(
 def test_bad_cursors_are_refused(client: FlaskClient, games: dict[str, Any]) -> None:
     newest, _ = listing(client, "/games?page_size=1")
     cursor = newest[0]["cursor"]
+    huge = cursors.encode(Position("ranking", (10**12, T0, "x")))  # no ranking is that big
     for url in (
         "/games?after=nonsense",
         "/games?before=W10",
         f"/games?sort=ranking&after={cursor}",  # a cursor of another order
+        f"/games?sort=ranking&after={huge}",
     ):
         answer = client.get(url)
         assert answer.status_code == 422, url
@@ -177,3 +181,4 @@ def test_since_and_until_window_the_export(client: FlaskClient, games: dict[str,
     # With finished_from too, the later bound wins.
     assert exported(f"since={millis}&finished_from=2026-03-01T12:00:00Z") == finished[4:]
     assert client.get("/games?since=yesterday", headers=ndjson).status_code == 422
+    assert client.get("/games?until=999999999999999", headers=ndjson).status_code == 422
