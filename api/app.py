@@ -171,6 +171,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from api.routes import challenges as challenge_routes
     from api.routes import deals, events, games, health, history, players, records, seats, streams
 
+    api.register_blueprint(players.me_blp)
     for module in (
         players,
         games,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.challenges import Challenge, public_seed
+from api.names import display_names, seat_names
 from domain.events import Event, GameCreated, GameOver
 from domain.game import GameState, Phase
 from domain.records import game_record
@@ -23,17 +24,29 @@ from persistence.store import GameSummary, StoredEvent
 def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     """The game resource; ``state`` may be an earlier point of the game (``?at_seq``)."""
     finished = state.phase is Phase.FINISHED or summary.status == Phase.FINISHED
+    table = to_jsonable(table_view(state))
     return {
         "id": summary.id,
         "seed_commitment": summary.seed_commitment,
         "seed": public_seed(summary.seed, finished),
         "created_at": summary.created_at,
         "finished_at": summary.finished_at,
-        "table": to_jsonable(table_view(state)),
+        "table": table,
+        "seat_names": seat_names(table["seats"])[0],
     }
 
 
+def game_list_items(summaries: list[GameSummary]) -> list[dict[str, Any]]:
+    """A page of games, their players' names read in one query."""
+    items = [game_list_item(s) for s in summaries]
+    names = seat_names(*(item["seats"] for item in items))
+    for item, item_names in zip(items, names, strict=True):
+        item["seat_names"] = item_names
+    return items
+
+
 def game_list_item(summary: GameSummary) -> dict[str, Any]:
+    """One game of a list, without display names (:func:`game_list_items` adds them)."""
     return {
         "id": summary.id,
         "status": summary.status,
@@ -48,8 +61,12 @@ def game_list_item(summary: GameSummary) -> dict[str, Any]:
     }
 
 
-def seat_view_body(state: GameState, seat: int) -> dict[str, Any]:
+def seat_view_body(state: GameState, seat: int, *, named: bool = True) -> dict[str, Any]:
+    """The seat's private view; ``named=False`` leaves out ``seat_names`` (a stream's
+    views, sent for every event: a stream reads no names)."""
     body: dict[str, Any] = to_jsonable(seat_view(state, seat))
+    if named:
+        body["seat_names"] = seat_names(body["table"]["seats"])[0]
     return body
 
 
@@ -94,6 +111,7 @@ def record_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     """
     record = game_record(state).to_dict()
     record["seed"] = public_seed(state.seed, True)
+    record["seat_names"] = seat_names(record["seats"])[0]
     return {
         "id": summary.id,
         "created_at": summary.created_at.isoformat(),
@@ -103,7 +121,11 @@ def record_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
 
 
 def stats_body(player_id: str, stats: PlayerStats) -> dict[str, Any]:
-    return {"player_id": player_id, **to_jsonable(stats)}
+    return {
+        "player_id": player_id,
+        "player_name": display_names([player_id])[player_id],
+        **to_jsonable(stats),
+    }
 
 
 def challenge_body(challenge: Challenge) -> dict[str, Any]:

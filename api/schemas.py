@@ -18,6 +18,7 @@ from domain.bots import BOT_NAMES
 from domain.cards import CODES, Card, Suit
 from domain.errors import BeloteError
 from domain.rules import OPTIONS
+from persistence.names import NAME_MAX, NAME_PATTERN
 from persistence.queries import SORTS, STATUSES
 
 SUITS = [s.name for s in Suit]
@@ -103,14 +104,44 @@ RulesSchema = Strict.from_dict(
 # -- players -------------------------------------------------------------------
 
 
+def PlayerName(**kwargs: Any) -> f.String:
+    """A display name. Checked by :func:`persistence.names.normalise_name`, whose
+    refusals are 422 ``invalid_name`` (not ``validation_error``): the spec states
+    the same rule as lengths and a pattern."""
+    meta = _meta(
+        kwargs,
+        example="Mireille",
+        minLength=1,
+        maxLength=NAME_MAX,
+        pattern=NAME_PATTERN,
+        description=f"Free text, 1 to {NAME_MAX} characters once trimmed and normalised to "
+        "NFC; no control characters (C0, C1, line separators, bidirectional overrides). "
+        "Otherwise 422 `invalid_name`.",
+    )
+    return f.String(metadata=meta, **kwargs)
+
+
 class PlayerCreate(Strict):
-    name = f.String(required=True, validate=v.Length(1, 64), metadata={"example": "Mireille"})
+    name = PlayerName(required=True)
+
+
+class PlayerRename(Strict):
+    name = PlayerName(required=True)
 
 
 class PlayerOut(Strict):
     id = f.String(required=True, metadata={"example": "k3v8q2mzt7ha"})
     name = f.String(required=True)
     created_at = f.DateTime(required=True)
+
+
+class PlayerProfileOut(PlayerOut):
+    """A player's public profile."""
+
+    games = f.Integer(required=True, metadata={"description": "Games it holds a seat in."})
+    finished_games = f.Integer(required=True)
+    stats_url = f.String(required=True, metadata={"example": "/players/k3v8q2mzt7ha/stats"})
+    games_url = f.String(required=True, metadata={"example": "/players/k3v8q2mzt7ha/games"})
 
 
 class PlayerCreated(PlayerOut):
@@ -149,6 +180,19 @@ class GameCreate(Strict):
 class OccupantOut(Strict):
     kind = f.String(required=True, validate=v.OneOf(["player", "bot"]))
     name = f.String(required=True, metadata={"description": "Player id, or the bot's strategy."})
+
+
+def SeatNames(**kwargs: Any) -> f.List:
+    """The display names of the four seats, beside the seats themselves."""
+    meta = _meta(
+        kwargs,
+        description="The four seats' display names in seat order, read when the answer is "
+        "made: a player's current name (`PATCH /me` changes it), a bot's strategy, null for "
+        "an empty seat. Beside the seats, not in them: seats and `table` stay exactly what "
+        "the public event log replays to.",
+        example=["Mireille", "heuristic", "heuristic", "heuristic"],
+    )
+    return f.List(f.String(allow_none=True), validate=v.Length(equal=4), metadata=meta, **kwargs)
 
 
 class BidOut(Strict):
@@ -223,6 +267,7 @@ class GameOut(Strict):
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
     table = f.Nested(TableOut, required=True)
+    seat_names = SeatNames(required=True)
 
 
 class GameListItem(Strict):
@@ -236,6 +281,7 @@ class GameListItem(Strict):
     seed_commitment = f.String(required=True)
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
+    seat_names = SeatNames(required=True)
 
 
 # -- seats and views --------------------------------------------------------
@@ -252,6 +298,12 @@ class SeatViewOut(Strict):
     legal_bids = f.List(f.Nested(BidChoice), required=True)
     legal_cards = f.List(CardField(), required=True)
     table = f.Nested(TableOut, required=True)
+    seat_names = SeatNames(
+        metadata={
+            "description": "The seats' display names (see `GameOut`); absent from the views "
+            "a stream sends with its events."
+        }
+    )
 
 
 class ViewQuery(Strict):
@@ -413,6 +465,13 @@ class GameRecordOut(Strict):
     reserve_lost = f.Integer(
         required=True, metadata={"description": "A reserve still waiting at the end, lost."}
     )
+    seat_names = SeatNames(
+        allow_none=True,
+        metadata={
+            "description": "A stored game's seats' display names (see `GameOut`); "
+            "null in a replay of a game a client sent."
+        },
+    )
 
 
 class ReplayBid(Strict):
@@ -539,6 +598,7 @@ class PlayerStatsOut(Strict):
     """A player's totals over its finished games (a game in progress never counts)."""
 
     player_id = f.String(required=True)
+    player_name = f.String(required=True, metadata={"description": "Current display name."})
     games = f.Integer(required=True, metadata={"description": "Finished games played."})
     wins = f.Integer(required=True)
     losses = f.Integer(

@@ -36,7 +36,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import IntegrityError
 
 from domain.dealing import seed_commitment
-from domain.errors import BeloteError, InvalidInput
+from domain.errors import BeloteError
 from domain.events import Event, GameCreated, Occupant, SeatLeft, SeatTaken, decision_from_dict
 from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.rules import Rules
@@ -44,7 +44,6 @@ from persistence.cache import LRUCache
 from persistence.db import one_statement_reads, write_transaction
 from persistence.idempotency import IdempotencyKeys
 from persistence.models import (
-    NAME_LENGTH,
     ChallengeGameRow,
     EventRow,
     GameRow,
@@ -54,6 +53,7 @@ from persistence.models import (
     UTCDateTime,
     utcnow,
 )
+from persistence.names import normalise_name
 from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
 
@@ -76,6 +76,9 @@ class NotFound(BeloteError):
 
 @dataclass(frozen=True, slots=True)
 class Player:
+    """A player as of when it was read: ``name`` may have changed since (see
+    :mod:`persistence.players`, which reads names fresh for showing them)."""
+
     id: str
     name: str
     created_at: datetime
@@ -149,8 +152,7 @@ class GameStore:
 
     def create_player(self, name: str) -> tuple[Player, str]:
         """A new player and its bearer token (returned once, never stored)."""
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
-            raise InvalidInput("invalid_name", f"a player name has 1 to {NAME_LENGTH} characters")
+        name = normalise_name(name)
         token = secrets.token_urlsafe(32)
         player = Player(new_id(), name, utcnow())
         with write_transaction(self.engine) as conn:
@@ -165,8 +167,10 @@ class GameStore:
         return player, token
 
     def player_by_token(self, token: str) -> Player | None:
-        # Players never change and tokens are never reassigned, so a hit can
-        # be cached; a miss is not (the player may be created a moment later).
+        # A player's id and token never change and tokens are never reassigned,
+        # so a hit can be cached; a miss is not (the player may be created a
+        # moment later). Its name may change (PATCH /me): the cached Player's
+        # ``name`` is for no one to show; names are read fresh (persistence.players).
         token_hash = hash_token(token)
         player = self._players.get(token_hash)
         if player is None:

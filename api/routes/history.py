@@ -17,7 +17,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
-from api.presenters import game_list_item, record_body, stats_body
+from api.presenters import game_list_items, record_body, stats_body
 from api.routes import operation, page_offset, service
 from api.schemas import GameListItem, HistoryQuery, PlayerStatsOut
 from domain.rules import OPTIONS
@@ -67,7 +67,7 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
         where, offset=page_offset(pages), limit=pages.page_size
     )
     pages.item_count = total
-    return [game_list_item(s) for s in summaries]
+    return game_list_items(summaries)
 
 
 def _lines(games: Iterator[Any]) -> Iterator[str]:
