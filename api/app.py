@@ -13,7 +13,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, idempotency, ratelimit
+from api import challenges, idempotency, ratelimit, tables
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
 from domain.errors import BeloteError
@@ -161,6 +161,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # Open SSE streams per process: each holds a thread (see api/routes/streams.py).
     app.extensions["belote_stream_slots"] = threading.BoundedSemaphore(app.config["MAX_STREAMS"])
     challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
+    tables.install(app, app.extensions["belote"])  # lobby, invitations, waiting games' expiry
     ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
     idempotency.install(app, app.extensions["belote"].store)
 
@@ -169,9 +170,21 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         spec_kwargs={"extra_plugins": [ratelimit.RateLimitDoc(), idempotency.IdempotencyDoc()]},
     )
     from api.routes import challenges as challenge_routes
-    from api.routes import deals, events, games, health, history, players, records, seats, streams
+    from api.routes import (
+        deals,
+        events,
+        games,
+        health,
+        history,
+        lobby,
+        players,
+        records,
+        seats,
+        streams,
+    )
 
     api.register_blueprint(players.me_blp)
+    api.register_blueprint(lobby.blp)
     for module in (
         players,
         games,

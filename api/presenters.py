@@ -13,12 +13,14 @@ from typing import Any
 
 from api.challenges import Challenge, public_seed
 from api.names import display_names, seat_names
+from api.tables import LobbyEntry, tables
 from domain.events import Event, GameCreated, GameOver
 from domain.game import GameState, Phase
 from domain.records import game_record
 from domain.views import deal_records, deal_view, seat_view, table_view, to_jsonable
 from persistence.queries import LeaderboardEntry, PlayerStats
 from persistence.store import GameSummary, StoredEvent
+from persistence.tables import Invitation
 
 
 def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
@@ -33,6 +35,53 @@ def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
         "finished_at": summary.finished_at,
         "table": table,
         "seat_names": seat_names(table["seats"])[0],
+        **table_fields(summary),
+    }
+
+
+def table_fields(summary: GameSummary) -> dict[str, Any]:
+    """What the game resource says of its table (api.tables): visibility, creator, expiry."""
+    service = tables()
+    table = service.table(summary.id)
+    return {
+        "visibility": table.visibility.value if table is not None else None,
+        "creator_id": table.creator_id if table is not None else None,
+        "expires_at": service.expires_at(summary),
+    }
+
+
+def lobby_item(entry: LobbyEntry, names: list[str | None], creator_name: str) -> dict[str, Any]:
+    summary = entry.summary
+    return {
+        "id": summary.id,
+        "rules": summary.rules.to_dict(),
+        "seats": [o.to_dict() if o else None for o in summary.seats],
+        "seat_names": names,
+        "free_seats": [seat for seat, o in enumerate(summary.seats) if o is None],
+        "creator_id": entry.creator_id,
+        "creator_name": creator_name,
+        "version": summary.version,
+        "created_at": summary.created_at,
+        "expires_at": entry.expires_at,
+    }
+
+
+def lobby_items(entries: list[LobbyEntry]) -> list[dict[str, Any]]:
+    """A page of the lobby, its players' names read in one query."""
+    seats = [[o.to_dict() if o else None for o in e.summary.seats] for e in entries]
+    names = seat_names(*seats)
+    creators = display_names(e.creator_id for e in entries)
+    return [lobby_item(e, n, creators[e.creator_id]) for e, n in zip(entries, names, strict=True)]
+
+
+def invitation_body(invitation: Invitation) -> dict[str, Any]:
+    return {
+        "code": invitation.code,
+        "game_id": invitation.game_id,
+        "join": f"/games/{invitation.game_id}/seats/{{seat}}?invitation={invitation.code}",
+        "created_at": invitation.created_at,
+        "used_by": invitation.used_by,
+        "used_at": invitation.used_at,
     }
 
 

@@ -160,8 +160,20 @@ class SeatSpec(Strict):
     bot = f.String(validate=v.OneOf(BOT_NAMES), metadata={"example": "heuristic"})
 
 
+VISIBILITIES = ["public", "private"]
+
+
 class GameCreate(Strict):
     rules = f.Nested(RulesSchema, load_default=dict)
+    visibility = f.String(
+        load_default="public",
+        validate=v.OneOf(VISIBILITIES),
+        metadata={
+            "description": "`public` (default, as before tables existed): listed in `GET /lobby` "
+            "while seats are free, anyone may sit. `private`: newcomers sit only with an "
+            "invitation of the creator (`POST /games/{game_id}/invitations`)."
+        },
+    )
     seed = f.String(
         validate=v.Length(1, 200),
         metadata={"description": "Optional secret seed; random when absent. Revealed at the end."},
@@ -268,6 +280,23 @@ class GameOut(Strict):
     finished_at = f.DateTime(allow_none=True, required=True)
     table = f.Nested(TableOut, required=True)
     seat_names = SeatNames(required=True)
+    visibility = f.String(
+        allow_none=True,
+        required=True,
+        validate=v.OneOf(VISIBILITIES),
+        metadata={"description": "Null for games created before tables existed (public)."},
+    )
+    creator_id = f.String(
+        allow_none=True, required=True, metadata={"description": "Null for such older games."}
+    )
+    expires_at = f.DateTime(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "A waiting game with no activity expires then (410 `game_expired` "
+            "on join); null once started or when waiting games never expire."
+        },
+    )
 
 
 class GameListItem(Strict):
@@ -650,3 +679,53 @@ class LeaderboardItem(Strict):
         required=True,
         metadata={"description": "Null until the day is over: the game shows the day's deals."},
     )
+
+
+# -- tables: the lobby and invitations ------------------------------------------------
+
+
+class SeatQuery(Strict):
+    invitation = f.String(
+        validate=v.Length(1, 64),
+        metadata={
+            "description": "An invitation code of a private table (single use); needed by a "
+            "player who is neither its creator nor already seated there."
+        },
+    )
+
+
+class LobbyItem(Strict):
+    """A public waiting game with free seats."""
+
+    id = f.String(required=True)
+    rules = f.Nested(RulesSchema, required=True)
+    seats = f.List(f.Nested(OccupantOut, allow_none=True), required=True)
+    seat_names = SeatNames(required=True)
+    free_seats = f.List(Seat(), required=True, metadata={"example": [1, 3]})
+    creator_id = f.String(required=True)
+    creator_name = f.String(required=True, metadata={"description": "Current display name."})
+    version = f.Integer(required=True)
+    created_at = f.DateTime(required=True)
+    expires_at = f.DateTime(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Unless someone sits or leaves first; null: never."},
+    )
+
+
+class InvitationOut(Strict):
+    """A single-use code that seats one newcomer at a private table."""
+
+    code = f.String(required=True)
+    game_id = f.String(required=True)
+    join = f.String(
+        required=True,
+        metadata={
+            "description": "The request that uses it, to share as a link: PUT it with the "
+            "seat chosen and the newcomer's token.",
+            "example": "/games/k3v8q2mzt7ha/seats/{seat}?invitation=Qm9uam91cg",
+        },
+    )
+    created_at = f.DateTime(required=True)
+    used_by = f.String(allow_none=True, required=True, metadata={"description": "Player id."})
+    used_at = f.DateTime(allow_none=True, required=True)

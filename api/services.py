@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
+from sqlalchemy import Connection
+
 from api.problems import ApiError, forbidden, not_found, unauthorized
 from domain.bidding import Bid
 from domain.bots import bot_turn as next_bot
@@ -82,12 +84,24 @@ class GameService:
         seats: list[SeatRequest | None],
         *,
         challenge_day: str | None = None,
+        also: Callable[[Connection, str], None] | None = None,
     ) -> tuple[str, GameState]:
         occupants = tuple(self._occupant(creator, s) if s is not None else None for s in seats)
         created = GameCreated(Rules.from_dict(rules), seed or secrets.token_hex(16), occupants)
+        return self.start_game(created, challenge_day=challenge_day, also=also)
+
+    def start_game(
+        self,
+        created: GameCreated,
+        *,
+        challenge_day: str | None = None,
+        also: Callable[[Connection, str], None] | None = None,
+    ) -> tuple[str, GameState]:
+        """Store a new game whose first event is ``created``, its bots' turns played;
+        ``also`` writes more in the same transaction (GameStore.create_game)."""
         state, _ = new_game(created)
         decisions = _run_bots(state)
-        return self.store.create_game(created, decisions, challenge_day=challenge_day)
+        return self.store.create_game(created, decisions, challenge_day=challenge_day, also=also)
 
     def sit(
         self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None

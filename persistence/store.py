@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -196,6 +196,7 @@ class GameStore:
         following: Sequence[Event] = (),
         *,
         challenge_day: str | None = None,
+        also: Callable[[Connection, str], None] | None = None,
     ) -> tuple[str, GameState]:
         """Store a new game: ``created`` then ``following`` decisions (seq 1..n).
 
@@ -203,7 +204,9 @@ class GameStore:
         error and nothing is written. With ``challenge_day`` the game is also
         that day's challenge game of its (only) seated player, in the same
         transaction; a second one for the same player and day raises
-        :class:`~sqlalchemy.exc.IntegrityError` and writes nothing.
+        :class:`~sqlalchemy.exc.IntegrityError` and writes nothing. ``also(conn,
+        game_id)`` writes more in the same transaction (persistence.tables:
+        the game's table); if it raises, nothing is written.
         """
         state, _ = new_game(created)
         for event in following:
@@ -236,6 +239,8 @@ class GameStore:
                     )
                 )
             self._write_events(conn, game_id, 1, logged, now)
+            if also is not None:
+                also(conn, game_id)
         self._remember(game_id, 0, logged, now, state)
         return game_id, state
 
@@ -294,6 +299,11 @@ class GameStore:
                 expected_version=expected_version,
             ) from e
         self._remember(game_id, expected_version, decisions, now, state)
+
+    def forget(self, game_id: str) -> None:
+        """Drop a deleted game from this process's caches."""
+        self._logs.pop(game_id)
+        self._states.pop(game_id)
 
     def _remember(
         self,

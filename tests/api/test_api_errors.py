@@ -573,8 +573,8 @@ def test_method_not_allowed_names_the_allowed_methods(alice: Caller) -> None:
     game_id = alice.create_game(seats=[{}, None, None, None])["id"]
     before = alice.game(game_id)
     for method, url, allowed in (
-        ("DELETE", "/games/{id}", {"GET"}),
-        ("PUT", "/games/{id}", {"GET"}),
+        ("POST", "/games/{id}", {"GET", "DELETE"}),  # DELETE: tests/tables
+        ("PUT", "/games/{id}", {"GET", "DELETE"}),
         ("DELETE", "/games", {"GET", "POST"}),
         ("GET", "/players", {"POST"}),
         ("POST", "/games/{id}/events", {"GET"}),

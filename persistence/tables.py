@@ -1,0 +1,205 @@
+"""Tables beside the log: creators, lobby visibility, invitations, rematches.
+
+None of this is a decision of the game, so none of it is in the event log:
+who may sit (an invitation) and whether strangers see the table (the lobby)
+are matters of the service, and a rematch is a new game with its own log.
+Every row is keyed by a game and written in small guarded statements, so
+several processes can serve the same table.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+
+from sqlalchemy import Connection, Engine, and_, delete, func, insert, select, update
+
+from persistence.db import write_transaction
+from persistence.models import (
+    EventRow,
+    GameRow,
+    GameSeatRow,
+    GameTableRow,
+    InvitationRow,
+    PlayerGameRow,
+    RematchRequestRow,
+)
+from persistence.store import GameSummary, _summary
+
+_GAMES = GameRow.__table__
+
+
+class Visibility(StrEnum):
+    PUBLIC = "public"  # listed in the lobby while seats are free; anyone may sit
+    PRIVATE = "private"  # sit only with an invitation (or as the creator)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    game_id: str
+    creator_id: str
+    visibility: Visibility
+    rematch_of: str | None
+    rematch: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Invitation:
+    game_id: str
+    code: str
+    created_at: datetime
+    used_by: str | None
+    used_at: datetime | None
+
+
+class Claim(StrEnum):
+    """What claiming an invitation found."""
+
+    CLAIMED = "claimed"
+    UNKNOWN = "unknown"  # no such code for this game
+    USED = "used"  # someone already sat with it
+
+
+class TableStore:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # -- the table row ------------------------------------------------------
+
+    @staticmethod
+    def add(
+        conn: Connection,
+        game_id: str,
+        creator_id: str,
+        visibility: Visibility,
+        rematch_of: str | None = None,
+    ) -> None:
+        """Write a new game's table, in the transaction that creates the game."""
+        conn.execute(
+            insert(GameTableRow).values(
+                game_id=game_id,
+                creator_id=creator_id,
+                visibility=visibility.value,
+                rematch_of=rematch_of,
+            )
+        )
+
+    def table(self, game_id: str) -> Table | None:
+        t = GameTableRow
+        query = select(t.game_id, t.creator_id, t.visibility, t.rematch_of, t.rematch)
+        with self.engine.connect() as conn:
+            row = conn.execute(query.where(t.game_id == game_id)).first()
+        if row is None:
+            return None
+        return Table(
+            row.game_id, row.creator_id, Visibility(row.visibility), row.rematch_of, row.rematch
+        )
+
+    # -- the lobby and expiry -------------------------------------------------
+
+    def lobby(
+        self, active_since: datetime, *, limit: int, offset: int
+    ) -> tuple[list[tuple[GameSummary, str]], int]:
+        """Public waiting games active after ``active_since``, newest first, and their count.
+
+        Each with its creator's id. Driven by ``ix_games_status_created_at``.
+        """
+        where = and_(
+            GameRow.status == "waiting",
+            GameRow.updated_at > active_since,
+            GameTableRow.visibility == Visibility.PUBLIC.value,
+        )
+        joined = _GAMES.join(GameTableRow, GameTableRow.game_id == GameRow.id)
+        page = (
+            select(*_GAMES.c, GameTableRow.creator_id)
+            .select_from(joined)
+            .where(where)
+            .order_by(GameRow.created_at.desc(), GameRow.id.desc())
+            .limit(limit)
+            .offset(offset)
+        )
+        count = select(func.count()).select_from(joined).where(where)
+        with self.engine.connect() as conn:
+            rows = conn.execute(page).all()
+            total = conn.execute(count).scalar_one()
+        return [(_summary(r._mapping), r.creator_id) for r in rows], int(total)
+
+    def expired(self, idle_before: datetime, limit: int) -> list[str]:
+        """Waiting games with no activity after ``idle_before`` (at most ``limit``)."""
+        query = (
+            select(GameRow.id)
+            .where(GameRow.status == "waiting", GameRow.updated_at <= idle_before)
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            return list(conn.execute(query).scalars())
+
+    def delete_waiting(self, game_id: str, version: int) -> bool:
+        """Delete a game that is still waiting at ``version``, log and all.
+
+        False if it started or changed meanwhile (nothing is deleted then).
+        A waiting game has dealt nothing: no card, no seed, no result is lost.
+        The guard on the ``games`` row comes last, so a concurrent append
+        (which updates that row first) and this delete cannot both succeed.
+        """
+        with write_transaction(self.engine) as conn:
+            for row in (InvitationRow, RematchRequestRow, GameTableRow, PlayerGameRow):
+                conn.execute(delete(row).where(row.game_id == game_id))
+            conn.execute(delete(GameSeatRow).where(GameSeatRow.game_id == game_id))
+            conn.execute(delete(EventRow).where(EventRow.game_id == game_id))
+            deleted = conn.execute(
+                delete(GameRow).where(
+                    GameRow.id == game_id, GameRow.status == "waiting", GameRow.version == version
+                )
+            ).rowcount
+            if deleted != 1:
+                conn.rollback()
+                return False
+        return True
+
+    # -- invitations --------------------------------------------------------------
+
+    def invite(self, game_id: str, now: datetime) -> str:
+        """A new single-use invitation code for ``game_id``."""
+        code = secrets.token_urlsafe(16)
+        with write_transaction(self.engine) as conn:
+            conn.execute(insert(InvitationRow).values(code=code, game_id=game_id, created_at=now))
+        return code
+
+    def invitations(self, game_id: str) -> list[Invitation]:
+        row = InvitationRow
+        query = (
+            select(row.code, row.created_at, row.used_by, row.used_at)
+            .where(row.game_id == game_id)
+            .order_by(row.created_at, row.code)
+        )
+        with self.engine.connect() as conn:
+            return [Invitation(game_id, *r) for r in conn.execute(query)]
+
+    def claim(self, game_id: str, code: str, player_id: str, now: datetime) -> Claim:
+        """Mark the invitation used by ``player_id``; exactly one claimer wins."""
+        row = InvitationRow
+        with write_transaction(self.engine) as conn:
+            claimed = conn.execute(
+                update(row)
+                .where(row.code == code, row.game_id == game_id, row.used_by.is_(None))
+                .values(used_by=player_id, used_at=now)
+            ).rowcount
+            if claimed == 1:
+                return Claim.CLAIMED
+            exists = conn.execute(
+                select(row.code).where(row.code == code, row.game_id == game_id)
+            ).first()
+        return Claim.USED if exists else Claim.UNKNOWN
+
+    def release(self, game_id: str, code: str, player_id: str) -> None:
+        """Undo :meth:`claim` when the seat it was for could not be taken."""
+        row = InvitationRow
+        with write_transaction(self.engine) as conn:
+            conn.execute(
+                update(row)
+                .where(row.code == code, row.game_id == game_id, row.used_by == player_id)
+                .values(used_by=None, used_at=None)
+            )
