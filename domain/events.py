@@ -104,6 +104,14 @@ class CardPlayed(Event):
     card: Card
 
 
+@dataclass(frozen=True, slots=True)
+class Resigned(Event):
+    """The seat's player concedes the game for its team (docs/rules.md §9)."""
+
+    decision: ClassVar[bool] = True
+    seat: int
+
+
 _CARD_PLAYED = tuple(CardPlayed(seat, card) for seat in range(4) for card in CARDS)
 
 
@@ -117,7 +125,7 @@ def card_played(seat: int, card: Card) -> CardPlayed:
 
 
 DECISIONS: dict[str, type[Event]] = {
-    c.__name__: c for c in (GameCreated, SeatTaken, SeatLeft, BidMade, CardPlayed)
+    c.__name__: c for c in (GameCreated, SeatTaken, SeatLeft, BidMade, CardPlayed, Resigned)
 }
 
 
@@ -145,6 +153,8 @@ def decision_from_dict(d: dict[str, Any]) -> Event:
             return BidMade(int(d["seat"]), Bid(BidAction(b["action"]), suit))
         if kind == "CardPlayed":
             return card_played(int(d["seat"]), Card.parse(d["card"]))
+        if kind == "Resigned":
+            return Resigned(int(d["seat"]))
     except InvalidInput:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:
