@@ -172,6 +172,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from api.routes import challenges as challenge_routes
     from api.routes import (
         deals,
+        endings,
         events,
         games,
         health,
@@ -185,6 +186,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     api.register_blueprint(players.me_blp)
     api.register_blueprint(lobby.blp)
+    api.register_blueprint(endings.blp)
     for module in (
         players,
         games,

@@ -13,7 +13,7 @@ from typing import Any
 
 from api.challenges import Challenge, public_seed
 from api.names import display_names, seat_names
-from api.tables import LobbyEntry, tables
+from api.tables import LobbyEntry, RematchStatus, tables
 from domain.events import Event, GameCreated, GameOver
 from domain.game import GameState, Phase
 from domain.records import game_record
@@ -36,6 +36,7 @@ def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
         "table": table,
         "seat_names": seat_names(table["seats"])[0],
         **table_fields(summary),
+        "resigned": state.resigned,
     }
 
 
@@ -43,10 +44,23 @@ def table_fields(summary: GameSummary) -> dict[str, Any]:
     """What the game resource says of its table (api.tables): visibility, creator, expiry."""
     service = tables()
     table = service.table(summary.id)
+    finished = summary.status == Phase.FINISHED
     return {
         "visibility": table.visibility.value if table is not None else None,
         "creator_id": table.creator_id if table is not None else None,
         "expires_at": service.expires_at(summary),
+        "rematch_of": table.rematch_of if table is not None else None,
+        "rematch": table.rematch if table is not None else None,
+        "rematch_requests": service.rematches.requests(summary.id) if finished else [],
+    }
+
+
+def rematch_body(status: RematchStatus) -> dict[str, Any]:
+    return {
+        "game_id": status.game_id,
+        "requests": status.requests,
+        "waiting_for": status.waiting_for,
+        "rematch": status.rematch,
     }
 
 

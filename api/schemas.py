@@ -297,6 +297,24 @@ class GameOut(Strict):
             "on join); null once started or when waiting games never expire."
         },
     )
+    resigned = Seat(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The seat whose resignation ended the game, if one did."},
+    )
+    rematch_of = f.String(
+        allow_none=True, required=True, metadata={"description": "The game this one replays."}
+    )
+    rematch = f.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The rematch, once every human seat asked for it."},
+    )
+    rematch_requests = f.List(
+        Seat(),
+        required=True,
+        metadata={"description": "Seats that asked for a rematch (finished games)."},
+    )
 
 
 class GameListItem(Strict):
@@ -494,6 +512,14 @@ class GameRecordOut(Strict):
     reserve_lost = f.Integer(
         required=True, metadata={"description": "A reserve still waiting at the end, lost."}
     )
+    resigned = Seat(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The seat whose resignation ended the game (docs/rules.md §9), "
+            "null if played to the end. The deal it interrupted is not in `deals`."
+        },
+    )
     seat_names = SeatNames(
         allow_none=True,
         metadata={
@@ -509,9 +535,9 @@ class ReplayBid(Strict):
 
 
 class ReplayDecision(Strict):
-    """One decision, in the shape of the event log's ``BidMade`` / ``CardPlayed``."""
+    """One decision, in the shape of the event log's ``BidMade``, ``CardPlayed``, ``Resigned``."""
 
-    type = f.String(required=True, validate=v.OneOf(["BidMade", "CardPlayed"]))
+    type = f.String(required=True, validate=v.OneOf(["BidMade", "CardPlayed", "Resigned"]))
     seat = Seat(required=True)
     bid = f.Nested(ReplayBid, metadata={"description": "For BidMade."})
     card = f.String(
@@ -525,6 +551,11 @@ class ReplayDecision(Strict):
 
     @ma.validates_schema
     def _one_move(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("type") == "Resigned":
+            for extra in ("bid", "card"):
+                if extra in data:
+                    raise ma.ValidationError("not allowed in a Resigned", extra)
+            return
         needed, other = ("bid", "card") if data.get("type") == "BidMade" else ("card", "bid")
         if needed not in data:
             raise ma.ValidationError(f"required for a {data.get('type')}", needed)
@@ -729,3 +760,30 @@ class InvitationOut(Strict):
     created_at = f.DateTime(required=True)
     used_by = f.String(allow_none=True, required=True, metadata={"description": "Player id."})
     used_at = f.DateTime(allow_none=True, required=True)
+
+
+class SeatIn(Strict):
+    """The seat the caller acts for (it must hold it)."""
+
+    seat = Seat(required=True)
+
+
+class SeatParam(Strict):
+    seat = Seat(strict=False, required=True, metadata={"description": "Your seat."})
+
+
+class RematchOut(Strict):
+    """Who asked for a rematch of a finished game, and the rematch once all agreed."""
+
+    game_id = f.String(required=True)
+    requests = f.List(Seat(), required=True, metadata={"description": "Seats that asked."})
+    waiting_for = f.List(
+        Seat(),
+        required=True,
+        metadata={"description": "Human seats still to ask; bots agree."},
+    )
+    rematch = f.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The new game: same rules and seats, a fresh seed."},
+    )

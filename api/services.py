@@ -28,6 +28,7 @@ from domain.events import (
     Event,
     GameCreated,
     Occupant,
+    Resigned,
     SeatLeft,
     SeatTaken,
     decision_from_dict,
@@ -141,6 +142,14 @@ class GameService:
         if_match: int | None,
     ) -> GameState:
         return self._move(game_id, player, deal_index, CardPlayed(seat, card), if_match)
+
+    def resign(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
+        """The player concedes the game for its seat's team (domain: ``Resigned``)."""
+        state, version = self._load_for_write(game_id, if_match)
+        check_seat(seat)
+        if not _holds(state, player, seat):
+            raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
+        return self._commit(game_id, state, version, Resigned(seat))
 
     def seat_of(self, state: GameState, player: Player, seat: int) -> None:
         """Raise unless ``player`` sits in ``seat`` (for private views and streams)."""
@@ -331,6 +340,11 @@ def _run_bots(state: GameState) -> list[Event]:
         state.apply(decision)
         decisions.append(decision)
     return decisions
+
+
+def _holds(state: GameState, player: Player, seat: int) -> bool:
+    occupant = state.seats[seat]
+    return occupant is not None and occupant.kind == "player" and occupant.name == player.id
 
 
 def _sits_at(state: GameState, player: Player) -> bool:

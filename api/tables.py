@@ -18,6 +18,8 @@ the service's business, not a decision of the game.
 
 from __future__ import annotations
 
+import contextlib
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -27,10 +29,19 @@ from flask import Flask, current_app
 
 from api.problems import ApiError
 from api.services import GameService, SeatRequest
-from domain.game import GameState, Phase
+from domain.events import GameCreated
+from domain.game import GameState, Phase, check_seat
 from persistence.models import utcnow
 from persistence.store import GameSummary, Player
-from persistence.tables import Claim, Invitation, Table, TableStore, Visibility
+from persistence.tables import (
+    Claim,
+    Invitation,
+    Rematches,
+    RematchNotAgreed,
+    Table,
+    TableStore,
+    Visibility,
+)
 
 DEFAULT_TTL_SECONDS = 24 * 3600
 MAX_INVITATIONS = 20  # per game: a table has three seats to offer; this only stops abuse
@@ -44,12 +55,21 @@ class LobbyEntry:
     expires_at: datetime | None
 
 
+@dataclass(frozen=True, slots=True)
+class RematchStatus:
+    game_id: str
+    requests: list[int]  # seats that asked
+    waiting_for: list[int]  # human seats that have not
+    rematch: str | None  # the new game, once every human seat asked
+
+
 class Tables:
     def __init__(
         self, games: GameService, ttl_seconds: int, clock: Callable[[], datetime] = utcnow
     ) -> None:
         self.games = games
         self.store = TableStore(games.store.engine)
+        self.rematches = Rematches(games.store.engine)
         self.ttl = timedelta(seconds=ttl_seconds) if ttl_seconds else None
         self.clock = clock  # tests move it forward instead of sleeping
 
@@ -148,6 +168,71 @@ class Tables:
         self._creator_only(self.store.table(game_id), player)
         return self.store.invitations(game_id)
 
+    # -- rematches --------------------------------------------------------------------
+
+    def rematch(self, game_id: str) -> RematchStatus:
+        return self._rematch_status(self.games.load(game_id), game_id)
+
+    def ask_rematch(self, game_id: str, player: Player, seat: int) -> RematchStatus:
+        """The seat asks for a rematch; the last human seat to ask starts it.
+
+        Bots agree. The rematch has the same rules and seats, a fresh seed,
+        and is linked both ways; asking again changes nothing.
+        """
+        state = self._finished_seat(game_id, player, seat)
+        table = self.store.table(game_id)
+        if table is None or table.rematch is None:
+            creator = table.creator_id if table is not None else player.id
+            self.rematches.ask(game_id, seat, player.id, creator, self.clock())
+            humans = _human_seats(state)
+            if humans <= set(self.rematches.requests(game_id)):
+                self._start_rematch(game_id, state, humans, creator)
+        return self._rematch_status(state, game_id)
+
+    def withdraw_rematch(self, game_id: str, player: Player, seat: int) -> RematchStatus:
+        state = self._finished_seat(game_id, player, seat)
+        if not self.rematches.withdraw(game_id, seat):
+            raise ApiError(
+                409, "rematch_started", "every seat agreed: the rematch has started already"
+            )
+        return self._rematch_status(state, game_id)
+
+    def _start_rematch(
+        self, game_id: str, state: GameState, humans: set[int], creator: str
+    ) -> None:
+        created = GameCreated(state.rules, secrets.token_hex(16), tuple(state.seats))
+
+        def link(conn: Any, rematch_id: str) -> None:
+            Rematches.link(conn, game_id, rematch_id, humans)
+            self.store.add(conn, rematch_id, creator, Visibility.PRIVATE, rematch_of=game_id)
+
+        # Another process may have started it first, or a seat withdrawn meanwhile.
+        with contextlib.suppress(RematchNotAgreed):
+            self.games.start_game(created, also=link)
+
+    def _finished_seat(self, game_id: str, player: Player, seat: int) -> GameState:
+        state = self.games.load(game_id)
+        check_seat(seat)
+        occupant = state.seats[seat]
+        if occupant is None or occupant.kind != "player" or occupant.name != player.id:
+            raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
+        if state.phase is not Phase.FINISHED:
+            raise ApiError(
+                409,
+                "rematch_before_end",
+                f"the game is {state.phase.value}: a rematch is asked once it is over",
+            )
+        return state
+
+    def _rematch_status(self, state: GameState, game_id: str) -> RematchStatus:
+        asked = self.rematches.requests(game_id)
+        return RematchStatus(
+            game_id=game_id,
+            requests=asked,
+            waiting_for=sorted(_human_seats(state) - set(asked)),
+            rematch=self.rematches.rematch_of(game_id),
+        )
+
     # -- the lobby -------------------------------------------------------------------
 
     def lobby(self, *, offset: int, limit: int) -> tuple[list[LobbyEntry], int]:
@@ -193,6 +278,10 @@ class Tables:
     def _creator_only(table: Table | None, player: Player) -> None:
         if table is None or table.creator_id != player.id:
             raise ApiError(403, "not_creator", "only the game's creator may do this")
+
+
+def _human_seats(state: GameState) -> set[int]:
+    return {seat for seat, o in enumerate(state.seats) if o is not None and o.kind == "player"}
 
 
 def _seated(summary: GameSummary, player: Player) -> bool:

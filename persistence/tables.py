@@ -15,6 +15,7 @@ from datetime import datetime
 from enum import StrEnum
 
 from sqlalchemy import Connection, Engine, and_, delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
 
 from persistence.db import write_transaction
 from persistence.models import (
@@ -203,3 +204,97 @@ class TableStore:
                 .where(row.code == code, row.game_id == game_id, row.used_by == player_id)
                 .values(used_by=None, used_at=None)
             )
+
+
+class RematchNotAgreed(Exception):
+    """Raised inside the rematch's creation when the seats' agreement no longer holds."""
+
+
+class Rematches:
+    """Rematch requests of finished games, and the link to the rematch.
+
+    The game's ``game_tables`` row is the lock: creating the rematch sets
+    ``rematch`` only where it is still null, and a withdrawal touches that row
+    first, so a withdrawal and the creation never both succeed.
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def requests(self, game_id: str) -> list[int]:
+        row = RematchRequestRow
+        query = select(row.seat).where(row.game_id == game_id).order_by(row.seat)
+        with self.engine.connect() as conn:
+            return list(conn.execute(query).scalars())
+
+    def ask(self, game_id: str, seat: int, player_id: str, creator_id: str, now: datetime) -> None:
+        """Record the seat's request (asking twice is one request)."""
+        try:
+            self._ask(game_id, seat, player_id, creator_id, now)
+        except IntegrityError:  # a concurrent first request wrote the same row: now it is there
+            self._ask(game_id, seat, player_id, creator_id, now)
+
+    def _ask(self, game_id: str, seat: int, player_id: str, creator_id: str, now: datetime) -> None:
+        with write_transaction(self.engine) as conn:
+            _ensure_table(conn, game_id, creator_id)
+            asked = conn.execute(
+                select(RematchRequestRow.seat).where(
+                    RematchRequestRow.game_id == game_id, RematchRequestRow.seat == seat
+                )
+            ).first()
+            if asked is None:
+                conn.execute(
+                    insert(RematchRequestRow).values(
+                        game_id=game_id, seat=seat, player_id=player_id, created_at=now
+                    )
+                )
+
+    def withdraw(self, game_id: str, seat: int) -> bool:
+        """Withdraw the seat's request; False once the rematch exists."""
+        t = GameTableRow
+        with write_transaction(self.engine) as conn:
+            still_open = conn.execute(
+                update(t)
+                .where(t.game_id == game_id, t.rematch.is_(None))
+                .values(rematch=None)  # takes the row's lock: see the class docstring
+            ).rowcount
+            if not still_open:
+                return conn.execute(select(t.game_id).where(t.game_id == game_id)).first() is None
+            conn.execute(
+                delete(RematchRequestRow).where(
+                    RematchRequestRow.game_id == game_id, RematchRequestRow.seat == seat
+                )
+            )
+        return True
+
+    @staticmethod
+    def link(conn: Connection, game_id: str, rematch_id: str, seats: set[int]) -> None:
+        """In the rematch's creating transaction: link both ways if ``seats`` all still ask.
+
+        Raises :class:`RematchNotAgreed` (rolling the creation back) if another
+        process linked a rematch first or a seat withdrew meanwhile.
+        """
+        t = GameTableRow
+        linked = conn.execute(
+            update(t).where(t.game_id == game_id, t.rematch.is_(None)).values(rematch=rematch_id)
+        ).rowcount
+        asked = set(
+            conn.execute(
+                select(RematchRequestRow.seat).where(RematchRequestRow.game_id == game_id)
+            ).scalars()
+        )
+        if linked != 1 or not seats <= asked:
+            raise RematchNotAgreed(game_id)
+
+    def rematch_of(self, game_id: str) -> str | None:
+        with self.engine.connect() as conn:
+            return conn.execute(
+                select(GameTableRow.rematch).where(GameTableRow.game_id == game_id)
+            ).scalar_one_or_none()
+
+
+def _ensure_table(conn: Connection, game_id: str, creator_id: str) -> None:
+    """Games created before tables (or daily challenges) get a row when first needed."""
+    exists = conn.execute(select(GameTableRow.game_id).where(GameTableRow.game_id == game_id))
+    if exists.first() is None:
+        TableStore.add(conn, game_id, creator_id, Visibility.PRIVATE)
