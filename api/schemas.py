@@ -166,7 +166,6 @@ VISIBILITIES = ["public", "private"]
 class GameCreate(Strict):
     rules = f.Nested(RulesSchema, load_default=dict)
     visibility = f.String(
-        load_default="public",
         validate=v.OneOf(VISIBILITIES),
         metadata={
             "description": "`public` (default, as before tables existed): listed in `GET /lobby` "

@@ -55,7 +55,11 @@ class Games(MethodView):
             for s in body.get("seats", DEFAULT_SEATS)
         ]
         game_id = tables().create_game(
-            player, body["rules"], body.get("seed"), seats, Visibility(body["visibility"])
+            player,
+            body["rules"],
+            body.get("seed"),
+            seats,
+            Visibility(body.get("visibility", "public")),
         )
         summary, state = service().game(game_id)
         return (
