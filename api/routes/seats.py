@@ -22,6 +22,15 @@ from api.schemas import GameOut, SeatQuery, SeatSpec, SeatViewOut, ViewQuery
 from api.services import SeatRequest
 from api.tables import tables
 
+# Listed by hand: a `parameters` doc replaces the ones flask-smorest draws from SeatQuery.
+INVITATION = {
+    "in": "query",
+    "name": "invitation",
+    "required": False,
+    "description": SeatQuery().fields["invitation"].metadata["description"],
+    "schema": {"type": "string", "minLength": 1, "maxLength": 64},
+}
+
 blp = Blueprint(
     "seats",
     __name__,
@@ -35,7 +44,7 @@ class Seat(MethodView):
     @blp.arguments(SeatSpec, example={"bot": "heuristic"})
     @blp.arguments(SeatQuery, location="query")
     @blp.response(200, GameOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_MATCH])
+    @blp.doc(parameters=[IF_MATCH, INVITATION])
     @operation(blp, "take_seat", 401, 403, 404, 409, 410, 412, 422, auth=True)
     def put(self, body: dict[str, Any], query: dict[str, Any], game_id: str, seat: int) -> Any:
         """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
