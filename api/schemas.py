@@ -767,10 +767,6 @@ class SeatIn(Strict):
     seat = Seat(required=True)
 
 
-class SeatParam(Strict):
-    seat = Seat(strict=False, required=True, metadata={"description": "Your seat."})
-
-
 class RematchOut(Strict):
     """Who asked for a rematch of a finished game, and the rematch once all agreed."""
 

@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 
 from api.presenters import game_body, rematch_body
 from api.routes import ETAG_HEADER, IF_MATCH, current_player, if_match, operation, service
-from api.schemas import GameOut, RematchOut, SeatIn, SeatParam
+from api.schemas import GameOut, RematchOut, SeatIn
 from api.tables import tables
 
 blp = Blueprint(
@@ -60,12 +60,12 @@ class Rematch(MethodView):
         """
         return rematch_body(tables().ask_rematch(game_id, current_player(), body["seat"]))
 
-    @blp.arguments(SeatParam, location="query")
+    @blp.arguments(SeatIn, example={"seat": 0})
     @blp.response(200, RematchOut)
     @operation(blp, "withdraw_rematch", 401, 403, 404, 409, 422, auth=True)
-    def delete(self, query: dict[str, Any], game_id: str) -> Any:
-        """Withdraw your seat's request (`?seat=N`) until every seat has agreed
+    def delete(self, body: dict[str, Any], game_id: str) -> Any:
+        """Withdraw your seat's request (the same body as asking) until every seat agreed
 
         409 `rematch_started` once the rematch exists.
         """
-        return rematch_body(tables().withdraw_rematch(game_id, current_player(), query["seat"]))
+        return rematch_body(tables().withdraw_rematch(game_id, current_player(), body["seat"]))

@@ -75,10 +75,10 @@ def test_python_client_names_tables_resignation_and_rematch(
         assert over.resigned == 0 and over.table.winner == 1
         asked = expect(ask_rematch.sync(game.id, client=a, body=SeatIn(seat=0)), RematchOut)
         assert asked.waiting_for == [2] and asked.rematch is None
-        expect(withdraw_rematch.sync(game.id, client=a, seat=0), RematchOut)
+        expect(withdraw_rematch.sync(game.id, client=a, body=SeatIn(seat=0)), RematchOut)
         assert expect(get_rematch.sync(game.id, client=a), RematchOut).requests == []
         expect(ask_rematch.sync(game.id, client=a, body=SeatIn(seat=0)), RematchOut)
         done = expect(ask_rematch.sync(game.id, client=b, body=SeatIn(seat=2)), RematchOut)
         assert isinstance(done.rematch, str)
-        refused = expect(withdraw_rematch.sync(game.id, client=b, seat=2), Problem)
+        refused = expect(withdraw_rematch.sync(game.id, client=b, body=SeatIn(seat=2)), Problem)
         assert refused.code == "rematch_started"

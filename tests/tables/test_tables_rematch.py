@@ -27,7 +27,7 @@ def test_every_human_seat_asks_then_the_rematch_starts(client: FlaskClient) -> N
     game = two_humans_and_two_bots(alice, bob)
     url = f"/games/{game}/rematch"
     assert_problem(alice.post(url, json={"seat": 0}), 409, "rematch_before_end")
-    assert_problem(alice.delete(f"{url}?seat=0"), 409, "rematch_before_end")
+    assert_problem(alice.delete(url, json={"seat": 0}), 409, "rematch_before_end")
     assert alice.post(f"/games/{game}/resignation", json={"seat": 0}).status_code == 200
 
     assert_problem(carol.post(url, json={"seat": 0}), 403, "not_your_seat")
@@ -38,7 +38,7 @@ def test_every_human_seat_asks_then_the_rematch_starts(client: FlaskClient) -> N
     status = RematchOut().load(first.get_json())
     assert (status["requests"], status["waiting_for"], status["rematch"]) == ([0], [2], None)
     assert alice.post(url, json={"seat": 0}).get_json() == first.get_json()  # idempotent
-    withdrawn = alice.delete(f"{url}?seat=0").get_json()
+    withdrawn = alice.delete(url, json={"seat": 0}).get_json()
     assert (withdrawn["requests"], withdrawn["waiting_for"]) == ([], [0, 2])
     assert alice.post(url, json={"seat": 0}).status_code == 200
     assert client.get(f"/games/{game}").get_json()["rematch_requests"] == [0]
@@ -58,7 +58,7 @@ def test_every_human_seat_asks_then_the_rematch_starts(client: FlaskClient) -> N
     assert new["table"]["status"] in ("bidding", "playing") and new["seed"] is None
     assert new["rematch"] is None and new["rematch_requests"] == []
     # All agreed: too late to withdraw; asking again names the same rematch.
-    assert_problem(bob.delete(f"{url}?seat=2"), 409, "rematch_started")
+    assert_problem(bob.delete(url, json={"seat": 2}), 409, "rematch_started")
     assert alice.post(url, json={"seat": 0}).get_json()["rematch"] == rematch
     assert client.get(url).get_json() == done
     # The players play on at the new table.
