@@ -23,6 +23,10 @@ class GameListItem:
         id (str):
         rules (Rules):
         scores (list[int]): Team 0, team 1. Example: [0, 0].
+        seat_names (list[None | str]): The four seats' display names in seat order, read when the answer is made: a
+            player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not
+            in them: seats and `table` stay exactly what the public event log replays to. Example: ['Mireille', 'heuristic',
+            'heuristic', 'heuristic'].
         seats (list[None | OccupantOut]):
         seed_commitment (str):
         status (str):
@@ -35,6 +39,7 @@ class GameListItem:
     id: str
     rules: Rules
     scores: list[int]
+    seat_names: list[None | str]
     seats: list[None | OccupantOut]
     seed_commitment: str
     status: str
@@ -57,6 +62,12 @@ class GameListItem:
         rules = self.rules.to_dict()
 
         scores = self.scores
+
+        seat_names = []
+        for seat_names_item_data in self.seat_names:
+            seat_names_item: None | str
+            seat_names_item = seat_names_item_data
+            seat_names.append(seat_names_item)
 
         seats = []
         for seats_item_data in self.seats:
@@ -85,6 +96,7 @@ class GameListItem:
                 "id": id,
                 "rules": rules,
                 "scores": scores,
+                "seat_names": seat_names,
                 "seats": seats,
                 "seed_commitment": seed_commitment,
                 "status": status,
@@ -123,6 +135,19 @@ class GameListItem:
         rules = Rules.from_dict(d.pop("rules"))
 
         scores = cast(list[int], d.pop("scores"))
+
+        seat_names = []
+        _seat_names = d.pop("seat_names")
+        for seat_names_item_data in _seat_names:
+
+            def _parse_seat_names_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            seat_names_item = _parse_seat_names_item(seat_names_item_data)
+
+            seat_names.append(seat_names_item)
 
         seats = []
         _seats = d.pop("seats")
@@ -164,6 +189,7 @@ class GameListItem:
             id=id,
             rules=rules,
             scores=scores,
+            seat_names=seat_names,
             seats=seats,
             seed_commitment=seed_commitment,
             status=status,
