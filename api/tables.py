@@ -237,9 +237,8 @@ class Tables:
 
     def lobby(self, *, offset: int, limit: int) -> tuple[list[LobbyEntry], int]:
         """Public waiting games still active, newest first; purges a few expired ones."""
-        now = self.clock()
-        since = now - self.ttl if self.ttl is not None else datetime.min.replace(tzinfo=now.tzinfo)
-        if self.ttl is not None:
+        since = self.clock() - self.ttl if self.ttl is not None else None
+        if since is not None:
             for game_id in self.store.expired(since, PURGE_BATCH):
                 self._purge(game_id)
         found, total = self.store.lobby(since, limit=limit, offset=offset)

@@ -101,16 +101,17 @@ class TableStore:
     # -- the lobby and expiry -------------------------------------------------
 
     def lobby(
-        self, active_since: datetime, *, limit: int, offset: int
+        self, active_since: datetime | None, *, limit: int, offset: int
     ) -> tuple[list[tuple[GameSummary, str]], int]:
-        """Public waiting games active after ``active_since``, newest first, and their count.
+        """Public waiting games active after ``active_since`` (None: any), newest first,
+        and their count.
 
         Each with its creator's id. Driven by ``ix_games_status_created_at``.
         """
         where = and_(
             GameRow.status == "waiting",
-            GameRow.updated_at > active_since,
             GameTableRow.visibility == Visibility.PUBLIC.value,
+            *([GameRow.updated_at > active_since] if active_since is not None else []),
         )
         joined = _GAMES.join(GameTableRow, GameTableRow.game_id == GameRow.id)
         page = (

@@ -132,5 +132,6 @@ def test_the_ttl_setting(database_url: str, monkeypatch: pytest.MonkeyPatch) -> 
         client = app.test_client()
         game = waiting_game(new_player(client, "Alice"))
         assert game["expires_at"] is None
+        assert [item["id"] for item in client.get("/lobby").get_json()] == [game["id"]]
     finally:
         app.extensions["belote"].store.engine.dispose()
