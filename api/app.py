@@ -15,7 +15,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, cors, docs_assets, idempotency, ratelimit
+from api import challenges, cors, docs_assets, idempotency, ratelimit, tables
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
 from api.sweeper import Sweeper, clock_from_file
@@ -181,6 +181,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     docs_assets.install(app)
     cors.install(app)  # first: a preflight is answered before limits and idempotency
     challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
+    tables.install(app, app.extensions["belote"])  # lobby, invitations, waiting games' expiry
     ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
     idempotency.install(app, app.extensions["belote"].store)
 
@@ -189,8 +190,23 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         spec_kwargs={"extra_plugins": [ratelimit.RateLimitDoc(), idempotency.IdempotencyDoc()]},
     )
     from api.routes import challenges as challenge_routes
-    from api.routes import deals, events, games, health, history, players, records, seats, streams
+    from api.routes import (
+        deals,
+        endings,
+        events,
+        games,
+        health,
+        history,
+        lobby,
+        players,
+        records,
+        seats,
+        streams,
+    )
 
+    api.register_blueprint(players.me_blp)
+    api.register_blueprint(lobby.blp)
+    api.register_blueprint(endings.blp)
     for module in (
         players,
         games,

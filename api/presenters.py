@@ -13,6 +13,8 @@ from datetime import datetime
 from typing import Any
 
 from api.challenges import Challenge, public_seed
+from api.names import display_names, seat_names
+from api.tables import LobbyEntry, RematchStatus, tables
 from domain.events import Event, GameCreated, GameOver
 from domain.game import GameState, Phase
 from domain.records import game_record
@@ -20,6 +22,7 @@ from domain.timeouts import deadline, timed_seat
 from domain.views import deal_records, deal_view, seat_view, table_view, to_jsonable
 from persistence.queries import LeaderboardEntry, PlayerStats
 from persistence.store import GameSummary, StoredEvent
+from persistence.tables import Invitation
 
 
 def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
@@ -28,13 +31,17 @@ def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     # The projection's updated_at is the last append's time, when the clock
     # started; an earlier point of the game (?at_seq) has no running clock.
     started = summary.updated_at if state.version == summary.version else None
+    table = table_body(state, started)
     return {
         "id": summary.id,
         "seed_commitment": summary.seed_commitment,
         "seed": public_seed(summary.seed, finished),
         "created_at": summary.created_at,
         "finished_at": summary.finished_at,
-        "table": table_body(state, started),
+        "table": table,
+        "seat_names": seat_names(table["seats"])[0],
+        **table_fields(summary),
+        "resigned": state.resigned,
     }
 
 
@@ -64,7 +71,76 @@ def clock_body(state: GameState, started: datetime | None) -> dict[str, Any]:
     }
 
 
+def table_fields(summary: GameSummary) -> dict[str, Any]:
+    """What the game resource says of its table (api.tables): visibility, creator, expiry."""
+    service = tables()
+    table = service.table(summary.id)
+    finished = summary.status == Phase.FINISHED
+    return {
+        "visibility": table.visibility.value if table is not None else None,
+        "creator_id": table.creator_id if table is not None else None,
+        "expires_at": service.expires_at(summary),
+        "rematch_of": table.rematch_of if table is not None else None,
+        "rematch": table.rematch if table is not None else None,
+        "rematch_requests": service.rematches.requests(summary.id) if finished else [],
+    }
+
+
+def rematch_body(status: RematchStatus) -> dict[str, Any]:
+    return {
+        "game_id": status.game_id,
+        "requests": status.requests,
+        "waiting_for": status.waiting_for,
+        "rematch": status.rematch,
+    }
+
+
+def lobby_item(entry: LobbyEntry, names: list[str | None], creator_name: str) -> dict[str, Any]:
+    summary = entry.summary
+    return {
+        "id": summary.id,
+        "rules": summary.rules.to_dict(),
+        "seats": [o.to_dict() if o else None for o in summary.seats],
+        "seat_names": names,
+        "free_seats": [seat for seat, o in enumerate(summary.seats) if o is None],
+        "creator_id": entry.creator_id,
+        "creator_name": creator_name,
+        "version": summary.version,
+        "created_at": summary.created_at,
+        "expires_at": entry.expires_at,
+    }
+
+
+def lobby_items(entries: list[LobbyEntry]) -> list[dict[str, Any]]:
+    """A page of the lobby, its players' names read in one query."""
+    seats = [[o.to_dict() if o else None for o in e.summary.seats] for e in entries]
+    names = seat_names(*seats)
+    creators = display_names(e.creator_id for e in entries)
+    return [lobby_item(e, n, creators[e.creator_id]) for e, n in zip(entries, names, strict=True)]
+
+
+def invitation_body(invitation: Invitation) -> dict[str, Any]:
+    return {
+        "code": invitation.code,
+        "game_id": invitation.game_id,
+        "join": f"/games/{invitation.game_id}/seats/{{seat}}?invitation={invitation.code}",
+        "created_at": invitation.created_at,
+        "used_by": invitation.used_by,
+        "used_at": invitation.used_at,
+    }
+
+
+def game_list_items(summaries: list[GameSummary]) -> list[dict[str, Any]]:
+    """A page of games, their players' names read in one query."""
+    items = [game_list_item(s) for s in summaries]
+    names = seat_names(*(item["seats"] for item in items))
+    for item, item_names in zip(items, names, strict=True):
+        item["seat_names"] = item_names
+    return items
+
+
 def game_list_item(summary: GameSummary) -> dict[str, Any]:
+    """One game of a list, without display names (:func:`game_list_items` adds them)."""
     return {
         "id": summary.id,
         "status": summary.status,
@@ -83,11 +159,15 @@ def game_list_item(summary: GameSummary) -> dict[str, Any]:
 
 
 def seat_view_body(
-    state: GameState, seat: int, clock_started: datetime | None = None
+    state: GameState, seat: int, clock_started: datetime | None = None, *, named: bool = True
 ) -> dict[str, Any]:
-    """A seat's private view; ``clock_started`` (the last append's time) dates its turn clock."""
+    """A seat's private view; ``clock_started`` (the last append's time) dates its turn
+    clock; ``named=False`` leaves out ``seat_names`` (a stream's views, sent for every
+    event: a stream reads no names)."""
     body: dict[str, Any] = to_jsonable(seat_view(state, seat))
     _add_clock(body["table"], state, clock_started)
+    if named:
+        body["seat_names"] = seat_names(body["table"]["seats"])[0]
     return body
 
 
@@ -132,6 +212,7 @@ def record_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     """
     record = game_record(state).to_dict()
     record["seed"] = public_seed(state.seed, True)
+    record["seat_names"] = seat_names(record["seats"])[0]
     return {
         "id": summary.id,
         "created_at": summary.created_at.isoformat(),
@@ -141,7 +222,11 @@ def record_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
 
 
 def stats_body(player_id: str, stats: PlayerStats) -> dict[str, Any]:
-    return {"player_id": player_id, **to_jsonable(stats)}
+    return {
+        "player_id": player_id,
+        "player_name": display_names([player_id])[player_id],
+        **to_jsonable(stats),
+    }
 
 
 def challenge_body(challenge: Challenge) -> dict[str, Any]:

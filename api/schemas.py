@@ -18,6 +18,7 @@ from domain.bots import BOT_NAMES
 from domain.cards import CODES, Card, Suit
 from domain.errors import BeloteError
 from domain.rules import OPTIONS
+from persistence.names import NAME_MAX, NAME_PATTERN
 from persistence.queries import SORTS, STATUSES
 
 SUITS = [s.name for s in Suit]
@@ -103,14 +104,44 @@ RulesSchema = Strict.from_dict(
 # -- players -------------------------------------------------------------------
 
 
+def PlayerName(**kwargs: Any) -> f.String:
+    """A display name. Checked by :func:`persistence.names.normalise_name`, whose
+    refusals are 422 ``invalid_name`` (not ``validation_error``): the spec states
+    the same rule as lengths and a pattern."""
+    meta = _meta(
+        kwargs,
+        example="Mireille",
+        minLength=1,
+        maxLength=NAME_MAX,
+        pattern=NAME_PATTERN,
+        description=f"Free text, 1 to {NAME_MAX} characters once trimmed and normalised to "
+        "NFC; no control characters (C0, C1, line separators, bidirectional overrides). "
+        "Otherwise 422 `invalid_name`.",
+    )
+    return f.String(metadata=meta, **kwargs)
+
+
 class PlayerCreate(Strict):
-    name = f.String(required=True, validate=v.Length(1, 64), metadata={"example": "Mireille"})
+    name = PlayerName(required=True)
+
+
+class PlayerRename(Strict):
+    name = PlayerName(required=True)
 
 
 class PlayerOut(Strict):
     id = f.String(required=True, metadata={"example": "k3v8q2mzt7ha"})
     name = f.String(required=True)
     created_at = f.DateTime(required=True)
+
+
+class PlayerProfileOut(PlayerOut):
+    """A player's public profile."""
+
+    games = f.Integer(required=True, metadata={"description": "Games it holds a seat in."})
+    finished_games = f.Integer(required=True)
+    stats_url = f.String(required=True, metadata={"example": "/players/k3v8q2mzt7ha/stats"})
+    games_url = f.String(required=True, metadata={"example": "/players/k3v8q2mzt7ha/games"})
 
 
 class PlayerCreated(PlayerOut):
@@ -148,6 +179,9 @@ class ClockSpec(Strict):
     )
 
 
+VISIBILITIES = ["public", "private"]
+
+
 class GameCreate(Strict):
     rules = f.Nested(RulesSchema, load_default=dict)
     clock = f.Nested(
@@ -156,6 +190,14 @@ class GameCreate(Strict):
         metadata={
             "description": "Optional turn clock: when the seat to act lets it run out, a "
             "stand-in (the heuristic bot, from that seat's view) decides for it."
+        },
+    )
+    visibility = f.String(
+        validate=v.OneOf(VISIBILITIES),
+        metadata={
+            "description": "`public` (default, as before tables existed): listed in `GET /lobby` "
+            "while seats are free, anyone may sit. `private`: newcomers sit only with an "
+            "invitation of the creator (`POST /games/{game_id}/invitations`)."
         },
     )
     seed = f.String(
@@ -176,6 +218,19 @@ class GameCreate(Strict):
 class OccupantOut(Strict):
     kind = f.String(required=True, validate=v.OneOf(["player", "bot"]))
     name = f.String(required=True, metadata={"description": "Player id, or the bot's strategy."})
+
+
+def SeatNames(**kwargs: Any) -> f.List:
+    """The display names of the four seats, beside the seats themselves."""
+    meta = _meta(
+        kwargs,
+        description="The four seats' display names in seat order, read when the answer is "
+        "made: a player's current name (`PATCH /me` changes it), a bot's strategy, null for "
+        "an empty seat. Beside the seats, not in them: seats and `table` stay exactly what "
+        "the public event log replays to.",
+        example=["Mireille", "heuristic", "heuristic", "heuristic"],
+    )
+    return f.List(f.String(allow_none=True), validate=v.Length(equal=4), metadata=meta, **kwargs)
 
 
 class BidOut(Strict):
@@ -313,6 +368,42 @@ class GameOut(Strict):
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
     table = f.Nested(TableOut, required=True)
+    seat_names = SeatNames(required=True)
+    visibility = f.String(
+        allow_none=True,
+        required=True,
+        validate=v.OneOf(VISIBILITIES),
+        metadata={"description": "Null for games created before tables existed (public)."},
+    )
+    creator_id = f.String(
+        allow_none=True, required=True, metadata={"description": "Null for such older games."}
+    )
+    expires_at = f.DateTime(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "A waiting game with no activity expires then (410 `game_expired` "
+            "on join); null once started or when waiting games never expire."
+        },
+    )
+    resigned = Seat(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The seat whose resignation ended the game, if one did."},
+    )
+    rematch_of = f.String(
+        allow_none=True, required=True, metadata={"description": "The game this one replays."}
+    )
+    rematch = f.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The rematch, once every human seat asked for it."},
+    )
+    rematch_requests = f.List(
+        Seat(),
+        required=True,
+        metadata={"description": "Seats that asked for a rematch (finished games)."},
+    )
 
 
 class GameListItem(Strict):
@@ -342,6 +433,7 @@ class GameListItem(Strict):
             "`after` (or `before`) to list the games that follow (or precede) it."
         },
     )
+    seat_names = SeatNames(required=True)
 
 
 # -- seats and views --------------------------------------------------------
@@ -358,6 +450,12 @@ class SeatViewOut(Strict):
     legal_bids = f.List(f.Nested(BidChoice), required=True)
     legal_cards = f.List(CardField(), required=True)
     table = f.Nested(TableOut, required=True)
+    seat_names = SeatNames(
+        metadata={
+            "description": "The seats' display names (see `GameOut`); absent from the views "
+            "a stream sends with its events."
+        }
+    )
 
 
 class ViewQuery(Strict):
@@ -519,6 +617,21 @@ class GameRecordOut(Strict):
     reserve_lost = f.Integer(
         required=True, metadata={"description": "A reserve still waiting at the end, lost."}
     )
+    resigned = Seat(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The seat whose resignation ended the game (docs/rules.md §9), "
+            "null if played to the end. The deal it interrupted is not in `deals`."
+        },
+    )
+    seat_names = SeatNames(
+        allow_none=True,
+        metadata={
+            "description": "A stored game's seats' display names (see `GameOut`); "
+            "null in a replay of a game a client sent."
+        },
+    )
 
 
 class ReplayBid(Strict):
@@ -527,9 +640,9 @@ class ReplayBid(Strict):
 
 
 class ReplayDecision(Strict):
-    """One decision, in the shape of the event log's ``BidMade`` / ``CardPlayed``."""
+    """One decision, in the shape of the event log's ``BidMade``, ``CardPlayed``, ``Resigned``."""
 
-    type = f.String(required=True, validate=v.OneOf(["BidMade", "CardPlayed"]))
+    type = f.String(required=True, validate=v.OneOf(["BidMade", "CardPlayed", "Resigned"]))
     seat = Seat(required=True)
     bid = f.Nested(ReplayBid, metadata={"description": "For BidMade."})
     card = f.String(
@@ -543,6 +656,11 @@ class ReplayDecision(Strict):
 
     @ma.validates_schema
     def _one_move(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("type") == "Resigned":
+            for extra in ("bid", "card"):
+                if extra in data:
+                    raise ma.ValidationError("not allowed in a Resigned", extra)
+            return
         needed, other = ("bid", "card") if data.get("type") == "BidMade" else ("card", "bid")
         if needed not in data:
             raise ma.ValidationError(f"required for a {data.get('type')}", needed)
@@ -689,6 +807,7 @@ class PlayerStatsOut(Strict):
     """A player's totals over its finished games (a game in progress never counts)."""
 
     player_id = f.String(required=True)
+    player_name = f.String(required=True, metadata={"description": "Current display name."})
     games = f.Integer(required=True, metadata={"description": "Finished games played."})
     wins = f.Integer(required=True)
     losses = f.Integer(
@@ -739,4 +858,77 @@ class LeaderboardItem(Strict):
         allow_none=True,
         required=True,
         metadata={"description": "Null until the day is over: the game shows the day's deals."},
+    )
+
+
+# -- tables: the lobby and invitations ------------------------------------------------
+
+
+class SeatQuery(Strict):
+    invitation = f.String(
+        validate=v.Length(1, 64),
+        metadata={
+            "description": "An invitation code of a private table (single use); needed by a "
+            "player who is neither its creator nor already seated there."
+        },
+    )
+
+
+class LobbyItem(Strict):
+    """A public waiting game with free seats."""
+
+    id = f.String(required=True)
+    rules = f.Nested(RulesSchema, required=True)
+    seats = f.List(f.Nested(OccupantOut, allow_none=True), required=True)
+    seat_names = SeatNames(required=True)
+    free_seats = f.List(Seat(), required=True, metadata={"example": [1, 3]})
+    creator_id = f.String(required=True)
+    creator_name = f.String(required=True, metadata={"description": "Current display name."})
+    version = f.Integer(required=True)
+    created_at = f.DateTime(required=True)
+    expires_at = f.DateTime(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Unless someone sits or leaves first; null: never."},
+    )
+
+
+class InvitationOut(Strict):
+    """A single-use code that seats one newcomer at a private table."""
+
+    code = f.String(required=True)
+    game_id = f.String(required=True)
+    join = f.String(
+        required=True,
+        metadata={
+            "description": "The request that uses it, to share as a link: PUT it with the "
+            "seat chosen and the newcomer's token.",
+            "example": "/games/k3v8q2mzt7ha/seats/{seat}?invitation=Qm9uam91cg",
+        },
+    )
+    created_at = f.DateTime(required=True)
+    used_by = f.String(allow_none=True, required=True, metadata={"description": "Player id."})
+    used_at = f.DateTime(allow_none=True, required=True)
+
+
+class SeatIn(Strict):
+    """The seat the caller acts for (it must hold it)."""
+
+    seat = Seat(required=True)
+
+
+class RematchOut(Strict):
+    """Who asked for a rematch of a finished game, and the rematch once all agreed."""
+
+    game_id = f.String(required=True)
+    requests = f.List(Seat(), required=True, metadata={"description": "Seats that asked."})
+    waiting_for = f.List(
+        Seat(),
+        required=True,
+        metadata={"description": "Human seats still to ask; bots agree."},
+    )
+    rematch = f.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The new game: same rules and seats, a fresh seed."},
     )

@@ -15,6 +15,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from sqlalchemy import Connection
+
 from api.problems import ApiError, forbidden, not_found, unauthorized
 from domain.bidding import Bid
 from domain.bots import bot_turn as next_bot
@@ -28,6 +30,7 @@ from domain.events import (
     Event,
     GameCreated,
     Occupant,
+    Resigned,
     SeatLeft,
     SeatReturned,
     SeatTaken,
@@ -94,6 +97,7 @@ class GameService:
         *,
         challenge_day: str | None = None,
         clock: dict[str, Any] | None = None,
+        also: Callable[[Connection, str], None] | None = None,
     ) -> tuple[str, GameState]:
         occupants = tuple(self._occupant(creator, s) if s is not None else None for s in seats)
         created = GameCreated(
@@ -102,9 +106,20 @@ class GameService:
             occupants,
             Clock.from_dict(clock) if clock is not None else None,
         )
+        return self.start_game(created, challenge_day=challenge_day, also=also)
+
+    def start_game(
+        self,
+        created: GameCreated,
+        *,
+        challenge_day: str | None = None,
+        also: Callable[[Connection, str], None] | None = None,
+    ) -> tuple[str, GameState]:
+        """Store a new game whose first event is ``created``, its bots' turns played;
+        ``also`` writes more in the same transaction (GameStore.create_game)."""
         state, _ = new_game(created)
         decisions = _run_bots(state)
-        return self.store.create_game(created, decisions, challenge_day=challenge_day)
+        return self.store.create_game(created, decisions, challenge_day=challenge_day, also=also)
 
     def sit(
         self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None
@@ -201,6 +216,14 @@ class GameService:
         return sum(
             self.enforce_clock(game_id) for game_id in self.store.due_games(self.now(), limit)
         )
+
+    def resign(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
+        """The player concedes the game for its seat's team (domain: ``Resigned``)."""
+        state, version = self._load_for_write(game_id, if_match)
+        check_seat(seat)
+        if not _holds(state, player, seat):
+            raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
+        return self._commit(game_id, state, version, Resigned(seat))
 
     def seat_of(self, state: GameState, player: Player, seat: int) -> None:
         """Raise unless ``player`` sits in ``seat`` (for private views and streams)."""
@@ -414,6 +437,11 @@ def _run_bots(state: GameState) -> list[Event]:
         state.apply(decision)
         decisions.append(decision)
     return decisions
+
+
+def _holds(state: GameState, player: Player, seat: int) -> bool:
+    occupant = state.seats[seat]
+    return occupant is not None and occupant.kind == "player" and occupant.name == player.id
 
 
 def _sits_at(state: GameState, player: Player) -> bool:

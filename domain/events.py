@@ -135,6 +135,14 @@ class GameAbandoned(Event):
     decision: ClassVar[bool] = True
 
 
+@dataclass(frozen=True, slots=True)
+class Resigned(Event):
+    """The seat's player concedes the game for its team (docs/rules.md §9)."""
+
+    decision: ClassVar[bool] = True
+    seat: int
+
+
 _CARD_PLAYED = tuple(CardPlayed(seat, card) for seat in range(4) for card in CARDS)
 
 
@@ -157,6 +165,7 @@ DECISIONS: dict[str, type[Event]] = {
         CardPlayed,
         SeatReturned,
         GameAbandoned,
+        Resigned,
     )
 }
 
@@ -192,6 +201,8 @@ def decision_from_dict(d: dict[str, Any]) -> Event:
             return SeatReturned(int(d["seat"]))
         if kind == "GameAbandoned":
             return GameAbandoned()
+        if kind == "Resigned":
+            return Resigned(int(d["seat"]))
     except InvalidInput:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as e:

@@ -29,6 +29,7 @@ from domain.events import (
     GameOver,
     GameStarted,
     Occupant,
+    Resigned,
     SeatLeft,
     SeatReturned,
     SeatTaken,
@@ -68,6 +69,7 @@ class GameState:
         "decisions",
         "phase",
         "reserve",
+        "resigned",
         "rules",
         "scores",
         "seats",
@@ -89,6 +91,7 @@ class GameState:
         self.scores = [0, 0]
         self.reserve = 0
         self.winner: int | None = None
+        self.resigned: int | None = None  # the seat that resigned, if the game ended so
         self.version = 1  # events applied, GameCreated included
         self.decisions = 0  # bids and card plays applied
         self.clock: Clock | None = created.clock
@@ -178,6 +181,8 @@ class GameState:
             self.decisions += 1
             seat = event.seat
             self.timeouts[seat] = self.timeouts[seat] + 1 if event.stand_in else 0
+        elif type(event) is Resigned:
+            facts = self._resign(event.seat)
         elif type(event) is SeatTaken:
             facts = self._sit(event.seat, event.occupant)
         elif type(event) is SeatLeft:
@@ -211,6 +216,33 @@ class GameState:
                 "not_your_turn", f"it is seat {deal.turn}'s turn, not seat {seat}'s", turn=deal.turn
             )
         return deal
+
+    def _resign(self, seat: int) -> list[Event]:
+        """The seat's team concedes: the game ends, that team loses (docs/rules.md §9).
+
+        The deal in progress is not scored and a waiting reserve is lost. The
+        resigning team keeps its total; the other team's is raised to the
+        target, and to one point above the resigning team's, if below them,
+        so that the ranking scores (§9) rank the game as that team's loss.
+        """
+        check_seat(seat)
+        if self.phase is Phase.FINISHED:
+            raise RuleViolation("game_over", "the game is over")
+        if self.phase is Phase.WAITING:
+            raise RuleViolation(
+                "wrong_phase", "the game has not started: nothing to resign", phase="waiting"
+            )
+        loser = seat & 1
+        winner = 1 - loser
+        scores = self.scores
+        scores[winner] = max(scores[winner], self.rules.target, scores[loser] + 1)
+        self.winner = winner
+        self.resigned = seat
+        self.phase = Phase.FINISHED
+        s0, s1 = scores
+        return [
+            GameOver(winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), self.seed)
+        ]
 
     def _sit(self, seat: int, occupant: Occupant) -> list[Event]:
         check_seat(seat)

@@ -24,7 +24,7 @@ from typing import Any
 from domain.bidding import Bid, BidAction
 from domain.cards import RANK_CODES, Card, Suit
 from domain.errors import BeloteError, InvalidInput
-from domain.events import BidMade, Event, Occupant, SeatTaken, card_played
+from domain.events import BidMade, Event, Occupant, Resigned, SeatTaken, card_played
 from domain.game import replay
 from domain.records import (
     ANONYMOUS,
@@ -42,7 +42,8 @@ SEAT_TAGS = {"S": "South", "E": "East", "N": "North", "W": "West"}
 TEAMS = ("NS", "EW")  # team 0 sits South and North, team 1 East and West
 INFO_TAGS = ("Event", "Site", "Date")
 HEADER_CLAIMS = ("FinalScore", "Winner", "Ranking", "ReserveLost")
-HEADER_TAGS = (*INFO_TAGS, "Rules", "Seed", *SEAT_TAGS.values(), *HEADER_CLAIMS)
+RESIGNED = "Resigned"  # a decision: the seat (letter) that resigned, after the last deal
+HEADER_TAGS = (*INFO_TAGS, "Rules", "Seed", *SEAT_TAGS.values(), *HEADER_CLAIMS, RESIGNED)
 DEAL_CLAIMS = (
     "Dealer",
     "Cut",
@@ -97,6 +98,8 @@ def export_game(
     out.append(_tag("Winner", TEAMS[record.winner]))
     out.append(_tag("Ranking", _pair(record.ranking_scores)))
     out.append(_tag("ReserveLost", str(record.reserve_lost)))
+    if record.resigned is not None:
+        out.append(_tag(RESIGNED, letters[record.resigned]))
     for entry in record.deals:
         out.append("")
         out.extend(_deal_lines(entry, letters))
@@ -289,7 +292,7 @@ def parse_game(text: str) -> ParsedGame:
     header, deals = _read_blocks(text)
     if "Seed" not in header.tags:
         raise _error(header.line, 'the game header has no [Seed "…"] tag')
-    if not deals:
+    if not deals and RESIGNED not in header.tags:
         raise _error(header.line, 'the record has no deal block (no [Board "0"])')
     rules = _parse_rules(header.tags.get("Rules"))
     letters = {letter: seat for seat, letter in enumerate(compass(rules))}
@@ -315,6 +318,9 @@ def parse_game(text: str) -> ParsedGame:
             for k, code in enumerate(cards):
                 decisions.append(card_played((leader + k) % 4, _parse_card(code, line)))
                 lines.append(line)
+    if RESIGNED in header.tags:
+        decisions.append(Resigned(_seat_value(header.tags[RESIGNED], letters)))
+        lines.append(header.tags[RESIGNED].line)
     return ParsedGame(
         rules=rules,
         seed=header.tags["Seed"].value,

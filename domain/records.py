@@ -22,7 +22,15 @@ from domain.bidding import Bid, BidAction
 from domain.deal import DealState
 from domain.dealing import seed_commitment
 from domain.errors import BeloteError, InvalidInput, RuleViolation
-from domain.events import BidMade, CardPlayed, Event, GameCreated, Occupant, card_played
+from domain.events import (
+    BidMade,
+    CardPlayed,
+    Event,
+    GameCreated,
+    Occupant,
+    Resigned,
+    card_played,
+)
 from domain.game import GameState, Phase, new_game, ranking_score
 from domain.rules import Rules
 from domain.scoring import BELOTE_POINTS
@@ -91,6 +99,7 @@ class GameRecord:
     winner: int
     ranking_scores: tuple[int, int]
     reserve_lost: int  # a reserve still waiting at the end is lost (§8)
+    resigned: int | None = None  # the seat whose resignation ended the game (§9)
 
     def created(self) -> GameCreated:
         """The game's first event, as it can be replayed."""
@@ -106,6 +115,10 @@ class GameRecord:
                 out.extend(
                     card_played((trick.leader + k) % 4, c) for k, c in enumerate(trick.cards)
                 )
+        if self.resigned is not None:
+            # The deal in progress then counts for nothing (§9): its moves are in the
+            # game's log, not in the record, which replays to the same result.
+            out.append(Resigned(self.resigned))
         return tuple(out)
 
     def to_dict(self) -> dict[str, Any]:
@@ -119,6 +132,7 @@ class GameRecord:
             "winner": self.winner,
             "ranking_scores": list(self.ranking_scores),
             "reserve_lost": self.reserve_lost,
+            "resigned": self.resigned,
         }
 
 
@@ -131,18 +145,20 @@ def game_record(state: GameState) -> GameRecord:
             phase=state.phase.value,
         )
     s0, s1 = state.scores
+    records = deal_records(state)  # a resignation leaves the last deal unfinished: not in it
     return GameRecord(
         rules=state.rules,
         seed=state.seed,
         seats=tuple(state.seats),
         deals=tuple(
             RecordedDeal(record, PointsBreakdown.of(deal))
-            for record, deal in zip(deal_records(state), state.deals, strict=True)
+            for record, deal in zip(records, state.deals[: len(records)], strict=True)
         ),
         scores=(s0, s1),
         winner=state.winner,
         ranking_scores=(ranking_score(s0, s1), ranking_score(s1, s0)),
         reserve_lost=state.reserve,
+        resigned=state.resigned,
     )
 
 

@@ -283,3 +283,44 @@ class RateLimitRow(Base):
     scope: Mapped[str] = mapped_column(String(100), primary_key=True)
     hits: Mapped[int] = mapped_column(Integer)
     resets_at: Mapped[int] = mapped_column(BigInteger)
+
+
+class GameTableRow(Base):
+    """A game's table beyond its log (migration 0009): its creator, whether the
+    lobby lists it while seats are free, and its rematch links.
+
+    Games created before 0009 have no row: they are joined as before (anyone
+    may sit) and no one may delete them.
+    """
+
+    __tablename__ = "game_tables"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    creator_id: Mapped[str] = mapped_column(String(ID_LENGTH))
+    visibility: Mapped[str] = mapped_column(String(16))  # public|private
+    rematch_of: Mapped[str | None] = mapped_column(String(ID_LENGTH), unique=True)
+    rematch: Mapped[str | None] = mapped_column(String(ID_LENGTH), unique=True)
+
+
+class InvitationRow(Base):
+    """A single-use code that lets one player sit at a private table (migration 0009)."""
+
+    __tablename__ = "invitations"
+    __table_args__ = (Index("ix_invitations_game_id", "game_id"),)
+
+    code: Mapped[str] = mapped_column(String(64), primary_key=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"))
+    created_at: Mapped[datetime]
+    used_by: Mapped[str | None] = mapped_column(String(ID_LENGTH))
+    used_at: Mapped[datetime | None]
+
+
+class RematchRequestRow(Base):
+    """A seat of a finished game asking for a rematch (migration 0009)."""
+
+    __tablename__ = "rematch_requests"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    player_id: Mapped[str] = mapped_column(String(ID_LENGTH))
+    created_at: Mapped[datetime]

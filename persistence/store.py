@@ -36,7 +36,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import IntegrityError
 
 from domain.dealing import seed_commitment
-from domain.errors import BeloteError, InvalidInput
+from domain.errors import BeloteError
 from domain.events import Event, GameCreated, Occupant, SeatLeft, SeatTaken, decision_from_dict
 from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.rules import Rules
@@ -45,7 +45,6 @@ from persistence.cache import LRUCache
 from persistence.db import one_statement_reads, write_transaction
 from persistence.idempotency import IdempotencyKeys
 from persistence.models import (
-    NAME_LENGTH,
     ChallengeGameRow,
     EventRow,
     GameRow,
@@ -55,6 +54,7 @@ from persistence.models import (
     UTCDateTime,
     utcnow,
 )
+from persistence.names import normalise_name
 from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
 
@@ -77,6 +77,9 @@ class NotFound(BeloteError):
 
 @dataclass(frozen=True, slots=True)
 class Player:
+    """A player as of when it was read: ``name`` may have changed since (see
+    :mod:`persistence.players`, which reads names fresh for showing them)."""
+
     id: str
     name: str
     created_at: datetime
@@ -157,8 +160,7 @@ class GameStore:
 
     def create_player(self, name: str) -> tuple[Player, str]:
         """A new player and its bearer token (returned once, never stored)."""
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
-            raise InvalidInput("invalid_name", f"a player name has 1 to {NAME_LENGTH} characters")
+        name = normalise_name(name)
         token = secrets.token_urlsafe(32)
         player = Player(new_id(), name, utcnow())
         with write_transaction(self.engine) as conn:
@@ -173,8 +175,10 @@ class GameStore:
         return player, token
 
     def player_by_token(self, token: str) -> Player | None:
-        # Players never change and tokens are never reassigned, so a hit can
-        # be cached; a miss is not (the player may be created a moment later).
+        # A player's id and token never change and tokens are never reassigned,
+        # so a hit can be cached; a miss is not (the player may be created a
+        # moment later). Its name may change (PATCH /me): the cached Player's
+        # ``name`` is for no one to show; names are read fresh (persistence.players).
         token_hash = hash_token(token)
         player = self._players.get(token_hash)
         if player is None:
@@ -200,6 +204,7 @@ class GameStore:
         following: Sequence[Event] = (),
         *,
         challenge_day: str | None = None,
+        also: Callable[[Connection, str], None] | None = None,
     ) -> tuple[str, GameState]:
         """Store a new game: ``created`` then ``following`` decisions (seq 1..n).
 
@@ -207,7 +212,9 @@ class GameStore:
         error and nothing is written. With ``challenge_day`` the game is also
         that day's challenge game of its (only) seated player, in the same
         transaction; a second one for the same player and day raises
-        :class:`~sqlalchemy.exc.IntegrityError` and writes nothing.
+        :class:`~sqlalchemy.exc.IntegrityError` and writes nothing. ``also(conn,
+        game_id)`` writes more in the same transaction (persistence.tables:
+        the game's table); if it raises, nothing is written.
         """
         state, _ = new_game(created)
         for event in following:
@@ -241,6 +248,8 @@ class GameStore:
                     )
                 )
             self._write_events(conn, game_id, 1, logged, now)
+            if also is not None:
+                also(conn, game_id)
         self._remember(game_id, 0, logged, now, state)
         return game_id, state
 
@@ -301,6 +310,11 @@ class GameStore:
                 expected_version=expected_version,
             ) from e
         self._remember(game_id, expected_version, decisions, now, state)
+
+    def forget(self, game_id: str) -> None:
+        """Drop a deleted game from this process's caches."""
+        self._logs.pop(game_id)
+        self._states.pop(game_id)
 
     def _remember(
         self,

@@ -1,7 +1,7 @@
 """Turn clocks: when each running game's clock runs out, for the sweeper.
 
 Revision ID: 0010
-Revises: 0004
+Revises: 0009
 Create Date: 2026-12-01
 
 ``games.deadline_at`` is the time the seat to act must decide by (null when no
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0010"
-down_revision: str | Sequence[str] | None = "0004"
+down_revision: str | Sequence[str] | None = "0009"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -24,6 +24,7 @@ _PROBLEM_DESCRIPTIONS = {
     404: "Unknown game, seat or deal",
     409: "Refused by the game's rules or state (the `code` names the rule), or a concurrent "
     "write won (`stale_version`)",
+    410: "The waiting game expired (`game_expired`)",
     412: "If-Match does not match the game's version",
     415: "The body's Content-Type is not one the operation reads",
     422: "The request does not match the schema, or uses unknown cards, suits or options",

@@ -13,6 +13,8 @@ from api.routes import ETAG_HEADER, IF_NONE_MATCH, current_player, etag_response
 from api.routes.history import LISTING_DOC, history_answer, history_filter
 from api.schemas import GameCreate, GameListItem, GameListQuery, GameOut, GameQuery
 from api.services import SeatRequest
+from api.tables import tables
+from persistence.tables import Visibility
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games: create, list, read")
 
@@ -37,7 +39,7 @@ DEFAULT_SEATS: list[dict[str, str] | None] = [
 class Games(MethodView):
     @blp.arguments(
         GameCreate,
-        example={"rules": {"target": 1001}, "seats": DEFAULT_SEATS},
+        example={"rules": {"target": 1001}, "seats": DEFAULT_SEATS, "visibility": "public"},
     )
     @blp.response(201, GameOut, headers=ETAG_HEADER)
     @operation(blp, "create_game", 401, 422, auth=True)
@@ -52,8 +54,13 @@ class Games(MethodView):
             None if s is None else SeatRequest(s.get("bot"))
             for s in body.get("seats", DEFAULT_SEATS)
         ]
-        game_id, _ = service().create_game(
-            player, body["rules"], body.get("seed"), seats, clock=body.get("clock")
+        game_id = tables().create_game(
+            player,
+            body["rules"],
+            body.get("seed"),
+            seats,
+            Visibility(body.get("visibility", "public")),
+            clock=body.get("clock"),
         )
         summary, state = service().game(game_id)
         return (

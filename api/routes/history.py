@@ -30,7 +30,7 @@ from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
 from api import cursors
-from api.presenters import game_list_item, record_body, stats_body
+from api.presenters import game_list_items, record_body, stats_body
 from api.problems import ApiError
 from api.routes import operation, page_offset, service
 from api.schemas import GameListItem, HistoryQuery, PlayerStatsOut
@@ -113,7 +113,11 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
     except ValueError as e:  # a position of another order: decode checks it first
         raise cursors.invalid(str(e)) from None
     pages.item_count = total
-    return [{**game_list_item(s), "cursor": cursors.encode(p)} for s, p in listed]
+    items = game_list_items([summary for summary, _ in listed])
+    return [
+        {**item, "cursor": cursors.encode(position)}
+        for item, (_, position) in zip(items, listed, strict=True)
+    ]
 
 
 def _refused(name: str, detail: str) -> ApiError:

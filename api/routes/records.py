@@ -17,6 +17,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.challenges import public_seed
+from api.names import seat_names
 from api.problems import ApiError
 from api.routes import operation, service
 from api.schemas import GameRecordOut, RecordQuery, ReplayIn
@@ -68,7 +69,7 @@ class Record(MethodView):
                 "its record is published once the day is over",
             )
         date = summary.finished_at.strftime("%Y.%m.%d") if summary.finished_at else None
-        return _answer(record, query, event=f"Belote game {game_id}", date=date)
+        return _answer(record, query, named=True, event=f"Belote game {game_id}", date=date)
 
 
 @blp.route("/replays")
@@ -129,8 +130,14 @@ def _json_body(schema: ma.Schema) -> Any:
         ) from None
 
 
-def _answer(record: GameRecord, query: dict[str, Any], **tags: str | None) -> Any:
-    """The record as JSON or as notation, as the caller asked."""
+def _answer(
+    record: GameRecord, query: dict[str, Any], *, named: bool = False, **tags: str | None
+) -> Any:
+    """The record as JSON or as notation, as the caller asked.
+
+    ``named``: a stored game's record gets its seats' display names (a replay
+    sent by a client names nobody the service knows: no ``seat_names``).
+    """
     headers = {"Vary": "Accept"}
     wanted = query.get("format")
     if wanted is None:
@@ -139,4 +146,7 @@ def _answer(record: GameRecord, query: dict[str, Any], **tags: str | None) -> An
     if wanted == "belote":
         text = export_game(record, **tags)
         return Response(text, content_type=f"{MEDIA_TYPE}; charset=utf-8", headers=headers)
-    return record.to_dict(), 200, headers
+    body = record.to_dict()
+    if named:
+        body["seat_names"] = seat_names(body["seats"])[0]
+    return body, 200, headers

@@ -18,8 +18,18 @@ from api.routes import (
     seat_view,
     service,
 )
-from api.schemas import GameOut, SeatSpec, SeatViewOut, ViewQuery
+from api.schemas import GameOut, SeatQuery, SeatSpec, SeatViewOut, ViewQuery
 from api.services import SeatRequest
+from api.tables import tables
+
+# Listed by hand: a `parameters` doc replaces the ones flask-smorest draws from SeatQuery.
+INVITATION = {
+    "in": "query",
+    "name": "invitation",
+    "required": False,
+    "description": SeatQuery().fields["invitation"].metadata["description"],
+    "schema": {"type": "string", "minLength": 1, "maxLength": 64},
+}
 
 blp = Blueprint(
     "seats",
@@ -32,16 +42,24 @@ blp = Blueprint(
 @blp.route("/<int(signed=True):seat>")
 class Seat(MethodView):
     @blp.arguments(SeatSpec, example={"bot": "heuristic"})
+    @blp.arguments(SeatQuery, location="query")
     @blp.response(200, GameOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_MATCH])
-    @operation(blp, "take_seat", 401, 403, 404, 409, 412, 422, auth=True)
-    def put(self, body: dict[str, Any], game_id: str, seat: int) -> Any:
+    @blp.doc(parameters=[IF_MATCH, INVITATION])
+    @operation(blp, "take_seat", 401, 403, 404, 409, 410, 412, 422, auth=True)
+    def put(self, body: dict[str, Any], query: dict[str, Any], game_id: str, seat: int) -> Any:
         """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
         When the fourth seat is filled the game starts and deal 0 is dealt.
+        At a private table a newcomer needs `?invitation=CODE` (403
+        `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
         """
-        state = service().sit(
-            game_id, current_player(), seat, SeatRequest(body.get("bot")), if_match()
+        state = tables().sit(
+            game_id,
+            current_player(),
+            seat,
+            SeatRequest(body.get("bot")),
+            if_match(),
+            query.get("invitation"),
         )
         return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
 

@@ -145,6 +145,6 @@ def _message(
     # The view only while the seat is the reader's: a player who left before the
     # start must not see the hand of whoever sits down there next.
     if seat is not None and state.seats[seat] == reader:
-        body["view"] = seat_view_body(state, seat, appended_at)  # its clock started then
+        body["view"] = seat_view_body(state, seat, appended_at, named=False)  # clock from then
     data = json.dumps(body, default=lambda o: o.isoformat(), separators=(",", ":"))
     return f"id: {seq}\nevent: {body['type']}\ndata: {data}\n\n"

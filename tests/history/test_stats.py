@@ -73,6 +73,7 @@ def stats(client: FlaskClient, player_id: str) -> dict[str, object]:
     assert resp.status_code == 200, resp.get_json()
     body: dict[str, object] = resp.get_json()
     assert body.pop("player_id") == player_id
+    assert isinstance(body.pop("player_name"), str)  # the current name: tests/tables
     return body
 
 

@@ -115,7 +115,8 @@ export interface paths {
         get: operations["get_game"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a waiting game (its creator only; 409 `game_started` once it started) */
+        delete: operations["delete_game"];
         options?: never;
         head?: never;
         patch?: never;
@@ -252,6 +253,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** The game's invitations, used or not (its creator only) */
+        get: operations["list_invitations"];
+        put?: never;
+        /**
+         * Make a single-use invitation to a waiting game (its creator only)
+         * @description Share `join` as a link: the newcomer PUTs it with the seat chosen and
+         *     its own token. Sitting spends the code (409 `invitation_used` after);
+         *     a seat refused does not.
+         */
+        post: operations["create_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/record": {
         parameters: {
             query?: never;
@@ -277,6 +303,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** Who asked for a rematch, who is still to ask, and the rematch once started */
+        get: operations["get_rematch"];
+        put?: never;
+        /**
+         * Ask for a rematch of a finished game, for your seat
+         * @description When every human seat has asked (bots agree), a new game starts with
+         *     the same rules and seats and a fresh seed: `rematch` names it, and
+         *     its `rematch_of` names this one. Asking again changes nothing. 403
+         *     `not_your_seat`; 409 `rematch_before_end` while the game runs.
+         */
+        post: operations["ask_rematch"];
+        /**
+         * Withdraw your seat's request (the same body as asking) until every seat agreed
+         * @description 409 `rematch_started` once the rematch exists.
+         */
+        delete: operations["withdraw_rematch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/resignation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign for your seat's team: the game ends at once, a loss for that team
+         * @description Any time once the game has started, whoever's turn it is. Scoring:
+         *     `docs/rules.md` §9 (the deal in progress counts for nothing; the other
+         *     team's total is raised to the target if below it). 403
+         *     `not_your_seat`, 409 `wrong_phase` before the start, `game_over` after
+         *     the end.
+         */
+        post: operations["resign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/seats/{seat}": {
         parameters: {
             query?: never;
@@ -291,6 +373,8 @@ export interface paths {
         /**
          * Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
          * @description When the fourth seat is filled the game starts and deal 0 is dealt.
+         *     At a private table a newcomer needs `?invitation=CODE` (403
+         *     `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
          */
         put: operations["take_seat"];
         post?: never;
@@ -367,6 +451,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public waiting games with free seats, newest first
+         * @description Games whose waiting expired (`BELOTE_WAITING_GAME_TTL_SECONDS` with no
+         *     one sitting or leaving) are left out, and deleted. Sit at one with
+         *     `PUT /games/{game_id}/seats/{seat}`. Pages: `page`, `page_size`
+         *     (at most 100), `X-Pagination`.
+         */
+        get: operations["list_lobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The token's player (its profile; its current name) */
+        get: operations["get_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename the token's player; every game, list and record shows the new name at once
+         * @description The id stays the player's identity (seats and the event log name it).
+         *     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
+         *     one is refused.
+         */
+        patch: operations["rename_me"];
+        trace?: never;
+    };
     "/players": {
         parameters: {
             query?: never;
@@ -376,8 +506,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a player; the response carries its bearer token, shown once */
+        /**
+         * Create a player; the response carries its bearer token, shown once
+         * @description The name is trimmed and normalised to NFC; 422 `invalid_name` says why
+         *     one is refused.
+         */
         post: operations["create_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /** A player's public profile: display name, creation, games, links to its stats */
+        get: operations["get_player"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -706,6 +859,11 @@ export interface components {
             seats?: (components["schemas"]["SeatSpec"] | null)[];
             /** @description Optional secret seed; random when absent. Revealed at the end. */
             seed?: string;
+            /**
+             * @description `public` (default, as before tables existed): listed in `GET /lobby` while seats are free, anyone may sit. `private`: newcomers sit only with an invitation of the creator (`POST /games/{game_id}/invitations`).
+             * @enum {string}
+             */
+            visibility?: "public" | "private";
         };
         GameListItem: {
             /** Format: date-time */
@@ -732,6 +890,16 @@ export interface components {
              *     ]
              */
             scores: number[];
+            /**
+             * @description The four seats' display names in seat order, read when the answer is made: a player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not in them: seats and `table` stay exactly what the public event log replays to.
+             * @example [
+             *       "Mireille",
+             *       "heuristic",
+             *       "heuristic",
+             *       "heuristic"
+             *     ]
+             */
+            seat_names: (string | null)[];
             seats: (components["schemas"]["OccupantOut"] | null)[];
             seed_commitment: string;
             status: string;
@@ -742,14 +910,47 @@ export interface components {
         GameOut: {
             /** Format: date-time */
             created_at: string;
+            /** @description Null for such older games. */
+            creator_id: string | null;
+            /**
+             * Format: date-time
+             * @description A waiting game with no activity expires then (410 `game_expired` on join); null once started or when waiting games never expire.
+             */
+            expires_at: string | null;
             /** Format: date-time */
             finished_at: string | null;
             id: string;
+            /** @description The rematch, once every human seat asked for it. */
+            rematch: string | null;
+            /** @description The game this one replays. */
+            rematch_of: string | null;
+            /** @description Seats that asked for a rematch (finished games). */
+            rematch_requests: number[];
+            /**
+             * @description The seat whose resignation ended the game, if one did.
+             * @example 0
+             */
+            resigned: number | null;
+            /**
+             * @description The four seats' display names in seat order, read when the answer is made: a player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not in them: seats and `table` stay exactly what the public event log replays to.
+             * @example [
+             *       "Mireille",
+             *       "heuristic",
+             *       "heuristic",
+             *       "heuristic"
+             *     ]
+             */
+            seat_names: (string | null)[];
             /** @description Revealed once the game is over. */
             seed: string | null;
             /** @description hex(sha256(utf8(seed))), public from the start. */
             seed_commitment: string;
             table: components["schemas"]["TableOut"];
+            /**
+             * @description Null for games created before tables existed (public).
+             * @enum {string|null}
+             */
+            visibility: "public" | "private" | null;
         };
         GameRecordOut: {
             deals: components["schemas"]["RecordDealOut"][];
@@ -763,6 +964,11 @@ export interface components {
             ranking_scores: number[];
             /** @description A reserve still waiting at the end, lost. */
             reserve_lost: number;
+            /**
+             * @description The seat whose resignation ended the game (docs/rules.md §9), null if played to the end. The deal it interrupted is not in `deals`.
+             * @example 0
+             */
+            resigned: number | null;
             rules: components["schemas"]["Rules"];
             /**
              * @description Team 0, team 1.
@@ -772,6 +978,16 @@ export interface components {
              *     ]
              */
             scores: number[];
+            /**
+             * @description A stored game's seats' display names (see `GameOut`); null in a replay of a game a client sent.
+             * @example [
+             *       "Mireille",
+             *       "heuristic",
+             *       "heuristic",
+             *       "heuristic"
+             *     ]
+             */
+            seat_names?: (string | null)[] | null;
             seats: (components["schemas"]["OccupantOut"] | null)[];
             seed: string;
             seed_commitment: string;
@@ -781,6 +997,21 @@ export interface components {
         Health: {
             /** @example ok */
             status: string;
+        };
+        InvitationOut: {
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            game_id: string;
+            /**
+             * @description The request that uses it, to share as a link: PUT it with the seat chosen and the newcomer's token.
+             * @example /games/k3v8q2mzt7ha/seats/{seat}?invitation=Qm9uam91cg
+             */
+            join: string;
+            /** Format: date-time */
+            used_at: string | null;
+            /** @description Player id. */
+            used_by: string | null;
         };
         LeaderboardItem: {
             /** Format: date-time */
@@ -801,6 +1032,39 @@ export interface components {
              *     ]
              */
             scores: number[];
+        };
+        LobbyItem: {
+            /** Format: date-time */
+            created_at: string;
+            creator_id: string;
+            /** @description Current display name. */
+            creator_name: string;
+            /**
+             * Format: date-time
+             * @description Unless someone sits or leaves first; null: never.
+             */
+            expires_at: string | null;
+            /**
+             * @example [
+             *       1,
+             *       3
+             *     ]
+             */
+            free_seats: number[];
+            id: string;
+            rules: components["schemas"]["Rules"];
+            /**
+             * @description The four seats' display names in seat order, read when the answer is made: a player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not in them: seats and `table` stay exactly what the public event log replays to.
+             * @example [
+             *       "Mireille",
+             *       "heuristic",
+             *       "heuristic",
+             *       "heuristic"
+             *     ]
+             */
+            seat_names: (string | null)[];
+            seats: (components["schemas"]["OccupantOut"] | null)[];
+            version: number;
         };
         OccupantIn: {
             /** @enum {string} */
@@ -833,7 +1097,10 @@ export interface components {
             trick_index: number;
         };
         PlayerCreate: {
-            /** @example Mireille */
+            /**
+             * @description Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1, line separators, bidirectional overrides). Otherwise 422 `invalid_name`.
+             * @example Mireille
+             */
             name: string;
         };
         PlayerCreated: {
@@ -844,6 +1111,27 @@ export interface components {
             name: string;
             /** @description Bearer token for `Authorization: Bearer …`; shown only once. */
             token: string;
+        };
+        PlayerProfileOut: {
+            /** Format: date-time */
+            created_at: string;
+            finished_games: number;
+            /** @description Games it holds a seat in. */
+            games: number;
+            /** @example /players/k3v8q2mzt7ha/games */
+            games_url: string;
+            /** @example k3v8q2mzt7ha */
+            id: string;
+            name: string;
+            /** @example /players/k3v8q2mzt7ha/stats */
+            stats_url: string;
+        };
+        PlayerRename: {
+            /**
+             * @description Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1, line separators, bidirectional overrides). Otherwise 422 `invalid_name`.
+             * @example Mireille
+             */
+            name: string;
         };
         PlayerStatsOut: {
             /** @description Mean ranking score (1000 + own - other) of the player's team. */
@@ -863,6 +1151,8 @@ export interface components {
             /** @description A game with the player on both teams is neither. */
             losses: number;
             player_id: string;
+            /** @description Current display name. */
+            player_name: string;
             wins: number;
         };
         PointsOut: {
@@ -977,6 +1267,15 @@ export interface components {
              */
             trump: "S" | "H" | "D" | "C" | null;
         };
+        RematchOut: {
+            game_id: string;
+            /** @description The new game: same rules and seats, a fresh seed. */
+            rematch: string | null;
+            /** @description Seats that asked. */
+            requests: number[];
+            /** @description Human seats still to ask; bots agree. */
+            waiting_for: number[];
+        };
         ReplayBid: {
             /** @enum {string} */
             action: "take" | "pass";
@@ -998,7 +1297,7 @@ export interface components {
             /** @example 0 */
             seat: number;
             /** @enum {string} */
-            type: "BidMade" | "CardPlayed";
+            type: "BidMade" | "CardPlayed" | "Resigned";
             /**
              * @description The event schema version, if copied from the event log.
              * @enum {integer}
@@ -1053,6 +1352,10 @@ export interface components {
             /** @description Table option `target` (docs/rules.md), default 501. */
             target?: number;
         };
+        SeatIn: {
+            /** @example 0 */
+            seat: number;
+        };
         SeatSpec: {
             /**
              * @example heuristic
@@ -1067,6 +1370,16 @@ export interface components {
             legal_cards: ("7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC")[];
             /** @example 0 */
             seat: number;
+            /**
+             * @description The seats' display names (see `GameOut`); absent from the views a stream sends with its events.
+             * @example [
+             *       "Mireille",
+             *       "heuristic",
+             *       "heuristic",
+             *       "heuristic"
+             *     ]
+             */
+            seat_names?: (string | null)[];
             table: components["schemas"]["TableOut"];
         };
         TableOut: {
@@ -1139,6 +1452,15 @@ export interface components {
         };
         /** @description `idempotency_key_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer */
         IDEMPOTENCY_409: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `idempotency_key_reused`: this Idempotency-Key was used for another request */
+        IDEMPOTENCY_422: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1414,7 +1736,8 @@ export interface operations {
                  *         {
                  *           "bot": "heuristic"
                  *         }
-                 *       ]
+                 *       ],
+                 *       "visibility": "public"
                  *     }
                  */
                 "application/json": components["schemas"]["GameCreate"];
@@ -1509,6 +1832,69 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    delete_game: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the game's rules or state (the `code` names the rule), or a concurrent write won (`stale_version`); or `idempotency_key_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["IDEMPOTENCY_422"];
+            429: components["responses"]["RATE_LIMITED"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -1955,6 +2341,130 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    list_invitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationOut"][];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    create_invitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationOut"];
+                };
+            };
+            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the game's rules or state (the `code` names the rule), or a concurrent write won (`stale_version`); or `idempotency_key_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The waiting game expired (`game_expired`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["IDEMPOTENCY_422"];
+            429: components["responses"]["RATE_LIMITED"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     get_game_record: {
         parameters: {
             query?: {
@@ -2014,9 +2524,303 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
-    take_seat: {
+    get_rematch: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchOut"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    ask_rematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seat": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeatIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchOut"];
+                };
+            };
+            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the game's rules or state (the `code` names the rule), or a concurrent write won (`stale_version`); or `idempotency_key_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request does not match the schema, or uses unknown cards, suits or options; or `idempotency_key_reused`: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    withdraw_rematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seat": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeatIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchOut"];
+                };
+            };
+            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the game's rules or state (the `code` names the rule), or a concurrent write won (`stale_version`); or `idempotency_key_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request does not match the schema, or uses unknown cards, suits or options; or `idempotency_key_reused`: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    resign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                "If-Match"?: string;
+                /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seat": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeatIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The game version, e.g. "12" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameOut"];
+                };
+            };
+            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by the game's rules or state (the `code` names the rule), or a concurrent write won (`stale_version`); or `idempotency_key_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match does not match the game's version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request does not match the schema, or uses unknown cards, suits or options; or `idempotency_key_reused`: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    take_seat: {
+        parameters: {
+            query?: {
+                /** @description An invitation code of a private table (single use); needed by a player who is neither its creator nor already seated there. */
+                invitation?: string;
+            };
             header?: {
                 /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
                 "If-Match"?: string;
@@ -2081,6 +2885,15 @@ export interface operations {
             };
             /** @description Refused by the game's rules or state (the `code` names the rule), or a concurrent write won (`stale_version`); or `idempotency_key_in_progress`: a request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The waiting game expired (`game_expired`) */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2372,6 +3185,116 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    list_lobby: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Pagination": components["headers"]["PAGINATION"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyItem"][];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    get_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfileOut"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rename_me: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Mireille D."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlayerRename"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfileOut"];
+                };
+            };
+            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            409: components["responses"]["IDEMPOTENCY_409"];
+            /** @description The request does not match the schema, or uses unknown cards, suits or options; or `idempotency_key_reused`: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     create_player: {
         parameters: {
             query?: never;
@@ -2409,6 +3332,38 @@ export interface operations {
                 };
             };
             429: components["responses"]["RATE_LIMITED"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    get_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfileOut"];
+                };
+            };
+            /** @description Unknown game, seat or deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

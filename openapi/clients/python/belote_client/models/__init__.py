@@ -32,11 +32,14 @@ from .event_out_data import EventOutData
 from .event_out_facts_item import EventOutFactsItem
 from .event_page import EventPage
 from .game_create import GameCreate
+from .game_create_visibility import GameCreateVisibility
 from .game_list_item import GameListItem
 from .game_out import GameOut
+from .game_out_visibility_type_0 import GameOutVisibilityType0
 from .game_record_out import GameRecordOut
 from .get_game_record_format import GetGameRecordFormat
 from .health import Health
+from .invitation_out import InvitationOut
 from .leaderboard_item import LeaderboardItem
 from .list_games_belote_on_failed_contract import ListGamesBeloteOnFailedContract
 from .list_games_capot_points import ListGamesCapotPoints
@@ -54,6 +57,7 @@ from .list_player_games_mode import ListPlayerGamesMode
 from .list_player_games_no_taker import ListPlayerGamesNoTaker
 from .list_player_games_sort import ListPlayerGamesSort
 from .list_player_games_status import ListPlayerGamesStatus
+from .lobby_item import LobbyItem
 from .occupant_in import OccupantIn
 from .occupant_in_kind import OccupantInKind
 from .occupant_out import OccupantOut
@@ -64,6 +68,8 @@ from .play_out import PlayOut
 from .play_out_card import PlayOutCard
 from .player_create import PlayerCreate
 from .player_created import PlayerCreated
+from .player_profile_out import PlayerProfileOut
+from .player_rename import PlayerRename
 from .player_stats_out import PlayerStatsOut
 from .points_out import PointsOut
 from .problem import Problem
@@ -73,6 +79,7 @@ from .record_deal_out_hands_item_item import RecordDealOutHandsItemItem
 from .record_deal_out_outcome import RecordDealOutOutcome
 from .record_deal_out_retourne import RecordDealOutRetourne
 from .record_deal_out_trump_type_0 import RecordDealOutTrumpType0
+from .rematch_out import RematchOut
 from .replay_bid import ReplayBid
 from .replay_bid_action import ReplayBidAction
 from .replay_bid_suit_type_0 import ReplayBidSuitType0
@@ -89,6 +96,7 @@ from .rules_direction import RulesDirection
 from .rules_first_packet import RulesFirstPacket
 from .rules_mode import RulesMode
 from .rules_no_taker import RulesNoTaker
+from .seat_in import SeatIn
 from .seat_spec import SeatSpec
 from .seat_spec_bot import SeatSpecBot
 from .seat_view_out import SeatViewOut
@@ -133,11 +141,14 @@ __all__ = (
     "EventOutFactsItem",
     "EventPage",
     "GameCreate",
+    "GameCreateVisibility",
     "GameListItem",
     "GameOut",
+    "GameOutVisibilityType0",
     "GameRecordOut",
     "GetGameRecordFormat",
     "Health",
+    "InvitationOut",
     "LeaderboardItem",
     "ListGamesBeloteOnFailedContract",
     "ListGamesCapotPoints",
@@ -155,12 +166,15 @@ __all__ = (
     "ListPlayerGamesNoTaker",
     "ListPlayerGamesSort",
     "ListPlayerGamesStatus",
+    "LobbyItem",
     "OccupantIn",
     "OccupantInKind",
     "OccupantOut",
     "OccupantOutKind",
     "PlayerCreate",
     "PlayerCreated",
+    "PlayerProfileOut",
+    "PlayerRename",
     "PlayerStatsOut",
     "PlayIn",
     "PlayInCard",
@@ -174,6 +188,7 @@ __all__ = (
     "RecordDealOutOutcome",
     "RecordDealOutRetourne",
     "RecordDealOutTrumpType0",
+    "RematchOut",
     "ReplayBid",
     "ReplayBidAction",
     "ReplayBidSuitType0",
@@ -190,6 +205,7 @@ __all__ = (
     "RulesFirstPacket",
     "RulesMode",
     "RulesNoTaker",
+    "SeatIn",
     "SeatSpec",
     "SeatSpecBot",
     "SeatViewOut",

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_create_visibility import GameCreateVisibility, check_game_create_visibility
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,12 +28,16 @@ class GameCreate:
             NAME}. Default: the caller in seat 0, heuristic bots elsewhere. Example: [{}, {'bot': 'heuristic'}, {'bot':
             'heuristic'}, {'bot': 'heuristic'}].
         seed (str | Unset): Optional secret seed; random when absent. Revealed at the end.
+        visibility (GameCreateVisibility | Unset): `public` (default, as before tables existed): listed in `GET /lobby`
+            while seats are free, anyone may sit. `private`: newcomers sit only with an invitation of the creator (`POST
+            /games/{game_id}/invitations`).
     """
 
     clock: ClockSpec | None | Unset = UNSET
     rules: Rules | Unset = UNSET
     seats: list[None | SeatSpec] | Unset = UNSET
     seed: str | Unset = UNSET
+    visibility: GameCreateVisibility | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock_spec import ClockSpec  # noqa: PLC0415
@@ -63,6 +68,10 @@ class GameCreate:
 
         seed = self.seed
 
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -74,6 +83,8 @@ class GameCreate:
             field_dict["seats"] = seats
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
 
         return field_dict
 
@@ -134,11 +145,19 @@ class GameCreate:
 
         seed = d.pop("seed", UNSET)
 
+        _visibility = d.pop("visibility", UNSET)
+        visibility: GameCreateVisibility | Unset
+        if isinstance(_visibility, Unset):
+            visibility = UNSET
+        else:
+            visibility = check_game_create_visibility(_visibility)
+
         game_create = cls(
             clock=clock,
             rules=rules,
             seats=seats,
             seed=seed,
+            visibility=visibility,
         )
 
         return game_create

@@ -28,6 +28,10 @@ class GameListItem:
             team's). Example: [0, 0].
         rules (Rules):
         scores (list[int]): Team 0, team 1. Example: [0, 0].
+        seat_names (list[None | str]): The four seats' display names in seat order, read when the answer is made: a
+            player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not
+            in them: seats and `table` stay exactly what the public event log replays to. Example: ['Mireille', 'heuristic',
+            'heuristic', 'heuristic'].
         seats (list[None | OccupantOut]):
         seed_commitment (str):
         status (str):
@@ -42,6 +46,7 @@ class GameListItem:
     ranking_scores: list[int] | None
     rules: Rules
     scores: list[int]
+    seat_names: list[None | str]
     seats: list[None | OccupantOut]
     seed_commitment: str
     status: str
@@ -74,6 +79,12 @@ class GameListItem:
 
         scores = self.scores
 
+        seat_names = []
+        for seat_names_item_data in self.seat_names:
+            seat_names_item: None | str
+            seat_names_item = seat_names_item_data
+            seat_names.append(seat_names_item)
+
         seats = []
         for seats_item_data in self.seats:
             seats_item: dict[str, Any] | None
@@ -103,6 +114,7 @@ class GameListItem:
                 "ranking_scores": ranking_scores,
                 "rules": rules,
                 "scores": scores,
+                "seat_names": seat_names,
                 "seats": seats,
                 "seed_commitment": seed_commitment,
                 "status": status,
@@ -159,6 +171,19 @@ class GameListItem:
 
         scores = cast(list[int], d.pop("scores"))
 
+        seat_names = []
+        _seat_names = d.pop("seat_names")
+        for seat_names_item_data in _seat_names:
+
+            def _parse_seat_names_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            seat_names_item = _parse_seat_names_item(seat_names_item_data)
+
+            seat_names.append(seat_names_item)
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
@@ -201,6 +226,7 @@ class GameListItem:
             ranking_scores=ranking_scores,
             rules=rules,
             scores=scores,
+            seat_names=seat_names,
             seats=seats,
             seed_commitment=seed_commitment,
             status=status,

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_out_visibility_type_0 import GameOutVisibilityType0, check_game_out_visibility_type_0
+
 if TYPE_CHECKING:
     from ..models.table_out import TableOut
 
@@ -18,22 +20,51 @@ class GameOut:
     """
     Attributes:
         created_at (datetime.datetime):
+        creator_id (None | str): Null for such older games.
+        expires_at (datetime.datetime | None): A waiting game with no activity expires then (410 `game_expired` on
+            join); null once started or when waiting games never expire.
         finished_at (datetime.datetime | None):
         id (str):
+        rematch (None | str): The rematch, once every human seat asked for it.
+        rematch_of (None | str): The game this one replays.
+        rematch_requests (list[int]): Seats that asked for a rematch (finished games).
+        resigned (int | None): The seat whose resignation ended the game, if one did. Example: 0.
+        seat_names (list[None | str]): The four seats' display names in seat order, read when the answer is made: a
+            player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not
+            in them: seats and `table` stay exactly what the public event log replays to. Example: ['Mireille', 'heuristic',
+            'heuristic', 'heuristic'].
         seed (None | str): Revealed once the game is over.
         seed_commitment (str): hex(sha256(utf8(seed))), public from the start.
         table (TableOut):
+        visibility (GameOutVisibilityType0 | None): Null for games created before tables existed (public).
     """
 
     created_at: datetime.datetime
+    creator_id: None | str
+    expires_at: datetime.datetime | None
     finished_at: datetime.datetime | None
     id: str
+    rematch: None | str
+    rematch_of: None | str
+    rematch_requests: list[int]
+    resigned: int | None
+    seat_names: list[None | str]
     seed: None | str
     seed_commitment: str
     table: TableOut
+    visibility: GameOutVisibilityType0 | None
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at.isoformat()
+
+        creator_id: None | str
+        creator_id = self.creator_id
+
+        expires_at: None | str
+        if isinstance(self.expires_at, datetime.datetime):
+            expires_at = self.expires_at.isoformat()
+        else:
+            expires_at = self.expires_at
 
         finished_at: None | str
         if isinstance(self.finished_at, datetime.datetime):
@@ -43,6 +74,23 @@ class GameOut:
 
         id = self.id
 
+        rematch: None | str
+        rematch = self.rematch
+
+        rematch_of: None | str
+        rematch_of = self.rematch_of
+
+        rematch_requests = self.rematch_requests
+
+        resigned: int | None
+        resigned = self.resigned
+
+        seat_names = []
+        for seat_names_item_data in self.seat_names:
+            seat_names_item: None | str
+            seat_names_item = seat_names_item_data
+            seat_names.append(seat_names_item)
+
         seed: None | str
         seed = self.seed
 
@@ -50,16 +98,30 @@ class GameOut:
 
         table = self.table.to_dict()
 
+        visibility: None | str
+        if isinstance(self.visibility, str):
+            visibility = self.visibility
+        else:
+            visibility = self.visibility
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "created_at": created_at,
+                "creator_id": creator_id,
+                "expires_at": expires_at,
                 "finished_at": finished_at,
                 "id": id,
+                "rematch": rematch,
+                "rematch_of": rematch_of,
+                "rematch_requests": rematch_requests,
+                "resigned": resigned,
+                "seat_names": seat_names,
                 "seed": seed,
                 "seed_commitment": seed_commitment,
                 "table": table,
+                "visibility": visibility,
             }
         )
 
@@ -71,6 +133,28 @@ class GameOut:
 
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        def _parse_creator_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        creator_id = _parse_creator_id(d.pop("creator_id"))
+
+        def _parse_expires_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                expires_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return expires_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at"))
 
         def _parse_finished_at(data: object) -> datetime.datetime | None:
             if data is None:
@@ -89,6 +173,42 @@ class GameOut:
 
         id = d.pop("id")
 
+        def _parse_rematch(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        rematch = _parse_rematch(d.pop("rematch"))
+
+        def _parse_rematch_of(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of"))
+
+        rematch_requests = cast(list[int], d.pop("rematch_requests"))
+
+        def _parse_resigned(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        resigned = _parse_resigned(d.pop("resigned"))
+
+        seat_names = []
+        _seat_names = d.pop("seat_names")
+        for seat_names_item_data in _seat_names:
+
+            def _parse_seat_names_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            seat_names_item = _parse_seat_names_item(seat_names_item_data)
+
+            seat_names.append(seat_names_item)
+
         def _parse_seed(data: object) -> None | str:
             if data is None:
                 return data
@@ -100,13 +220,36 @@ class GameOut:
 
         table = TableOut.from_dict(d.pop("table"))
 
+        def _parse_visibility(data: object) -> GameOutVisibilityType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                visibility_type_0 = check_game_out_visibility_type_0(data)
+
+                return visibility_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameOutVisibilityType0 | None, data)
+
+        visibility = _parse_visibility(d.pop("visibility"))
+
         game_out = cls(
             created_at=created_at,
+            creator_id=creator_id,
+            expires_at=expires_at,
             finished_at=finished_at,
             id=id,
+            rematch=rematch,
+            rematch_of=rematch_of,
+            rematch_requests=rematch_requests,
+            resigned=resigned,
+            seat_names=seat_names,
             seed=seed,
             seed_commitment=seed_commitment,
             table=table,
+            visibility=visibility,
         )
 
         return game_out

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.occupant_out import OccupantOut
     from ..models.record_deal_out import RecordDealOut
@@ -21,23 +23,29 @@ class GameRecordOut:
         deals (list[RecordDealOut]):
         ranking_scores (list[int]): Team 0, team 1. Example: [0, 0].
         reserve_lost (int): A reserve still waiting at the end, lost.
+        resigned (int | None): The seat whose resignation ended the game (docs/rules.md §9), null if played to the end.
+            The deal it interrupted is not in `deals`. Example: 0.
         rules (Rules):
         scores (list[int]): Team 0, team 1. Example: [0, 0].
         seats (list[None | OccupantOut]):
         seed (str):
         seed_commitment (str):
         winner (int):  Example: 0.
+        seat_names (list[None | str] | None | Unset): A stored game's seats' display names (see `GameOut`); null in a
+            replay of a game a client sent. Example: ['Mireille', 'heuristic', 'heuristic', 'heuristic'].
     """
 
     deals: list[RecordDealOut]
     ranking_scores: list[int]
     reserve_lost: int
+    resigned: int | None
     rules: Rules
     scores: list[int]
     seats: list[None | OccupantOut]
     seed: str
     seed_commitment: str
     winner: int
+    seat_names: list[None | str] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.occupant_out import OccupantOut  # noqa: PLC0415
@@ -50,6 +58,9 @@ class GameRecordOut:
         ranking_scores = self.ranking_scores
 
         reserve_lost = self.reserve_lost
+
+        resigned: int | None
+        resigned = self.resigned
 
         rules = self.rules.to_dict()
 
@@ -70,6 +81,19 @@ class GameRecordOut:
 
         winner = self.winner
 
+        seat_names: list[None | str] | None | Unset
+        if isinstance(self.seat_names, Unset):
+            seat_names = UNSET
+        elif isinstance(self.seat_names, list):
+            seat_names = []
+            for seat_names_type_0_item_data in self.seat_names:
+                seat_names_type_0_item: None | str
+                seat_names_type_0_item = seat_names_type_0_item_data
+                seat_names.append(seat_names_type_0_item)
+
+        else:
+            seat_names = self.seat_names
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -77,6 +101,7 @@ class GameRecordOut:
                 "deals": deals,
                 "ranking_scores": ranking_scores,
                 "reserve_lost": reserve_lost,
+                "resigned": resigned,
                 "rules": rules,
                 "scores": scores,
                 "seats": seats,
@@ -85,6 +110,8 @@ class GameRecordOut:
                 "winner": winner,
             }
         )
+        if seat_names is not UNSET:
+            field_dict["seat_names"] = seat_names
 
         return field_dict
 
@@ -105,6 +132,13 @@ class GameRecordOut:
         ranking_scores = cast(list[int], d.pop("ranking_scores"))
 
         reserve_lost = d.pop("reserve_lost")
+
+        def _parse_resigned(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        resigned = _parse_resigned(d.pop("resigned"))
 
         rules = Rules.from_dict(d.pop("rules"))
 
@@ -137,16 +171,46 @@ class GameRecordOut:
 
         winner = d.pop("winner")
 
+        def _parse_seat_names(data: object) -> list[None | str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                seat_names_type_0 = []
+                _seat_names_type_0 = data
+                for seat_names_type_0_item_data in _seat_names_type_0:
+
+                    def _parse_seat_names_type_0_item(data: object) -> None | str:
+                        if data is None:
+                            return data
+                        return cast(None | str, data)
+
+                    seat_names_type_0_item = _parse_seat_names_type_0_item(seat_names_type_0_item_data)
+
+                    seat_names_type_0.append(seat_names_type_0_item)
+
+                return seat_names_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[None | str] | None | Unset, data)
+
+        seat_names = _parse_seat_names(d.pop("seat_names", UNSET))
+
         game_record_out = cls(
             deals=deals,
             ranking_scores=ranking_scores,
             reserve_lost=reserve_lost,
+            resigned=resigned,
             rules=rules,
             scores=scores,
             seats=seats,
             seed=seed,
             seed_commitment=seed_commitment,
             winner=winner,
+            seat_names=seat_names,
         )
 
         return game_record_out

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="PlayerCreate")
 class PlayerCreate:
     """
     Attributes:
-        name (str):  Example: Mireille.
+        name (str): Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1,
+            line separators, bidirectional overrides). Otherwise 422 `invalid_name`. Example: Mireille.
     """
 
     name: str

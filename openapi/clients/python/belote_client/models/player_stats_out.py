@@ -21,6 +21,7 @@ class PlayerStatsOut:
         games (int): Finished games played.
         losses (int): A game with the player on both teams is neither.
         player_id (str):
+        player_name (str): Current display name.
         wins (int):
     """
 
@@ -33,6 +34,7 @@ class PlayerStatsOut:
     games: int
     losses: int
     player_id: str
+    player_name: str
     wins: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +57,8 @@ class PlayerStatsOut:
 
         player_id = self.player_id
 
+        player_name = self.player_name
+
         wins = self.wins
 
         field_dict: dict[str, Any] = {}
@@ -70,6 +74,7 @@ class PlayerStatsOut:
                 "games": games,
                 "losses": losses,
                 "player_id": player_id,
+                "player_name": player_name,
                 "wins": wins,
             }
         )
@@ -103,6 +108,8 @@ class PlayerStatsOut:
 
         player_id = d.pop("player_id")
 
+        player_name = d.pop("player_name")
+
         wins = d.pop("wins")
 
         player_stats_out = cls(
@@ -115,6 +122,7 @@ class PlayerStatsOut:
             games=games,
             losses=losses,
             player_id=player_id,
+            player_name=player_name,
             wins=wins,
         )
 

@@ -1,10 +1,11 @@
 from typing import Literal
 
-ReplayDecisionType = Literal["BidMade", "CardPlayed"]
+ReplayDecisionType = Literal["BidMade", "CardPlayed", "Resigned"]
 
 REPLAY_DECISION_TYPE_VALUES: set[ReplayDecisionType] = {
     "BidMade",
     "CardPlayed",
+    "Resigned",
 }
 
 

@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.seat_view_out_hand_item import SeatViewOutHandItem, check_seat_view_out_hand_item
 from ..models.seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem, check_seat_view_out_legal_cards_item
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.bid_choice import BidChoice
@@ -25,6 +26,8 @@ class SeatViewOut:
         legal_cards (list[SeatViewOutLegalCardsItem]):
         seat (int):  Example: 0.
         table (TableOut):
+        seat_names (list[None | str] | Unset): The seats' display names (see `GameOut`); absent from the views a stream
+            sends with its events. Example: ['Mireille', 'heuristic', 'heuristic', 'heuristic'].
     """
 
     hand: list[SeatViewOutHandItem]
@@ -32,6 +35,7 @@ class SeatViewOut:
     legal_cards: list[SeatViewOutLegalCardsItem]
     seat: int
     table: TableOut
+    seat_names: list[None | str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         hand = []
@@ -53,6 +57,14 @@ class SeatViewOut:
 
         table = self.table.to_dict()
 
+        seat_names: list[None | str] | Unset = UNSET
+        if not isinstance(self.seat_names, Unset):
+            seat_names = []
+            for seat_names_item_data in self.seat_names:
+                seat_names_item: None | str
+                seat_names_item = seat_names_item_data
+                seat_names.append(seat_names_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -64,6 +76,8 @@ class SeatViewOut:
                 "table": table,
             }
         )
+        if seat_names is not UNSET:
+            field_dict["seat_names"] = seat_names
 
         return field_dict
 
@@ -98,12 +112,28 @@ class SeatViewOut:
 
         table = TableOut.from_dict(d.pop("table"))
 
+        _seat_names = d.pop("seat_names", UNSET)
+        seat_names: list[None | str] | Unset = UNSET
+        if _seat_names is not UNSET:
+            seat_names = []
+            for seat_names_item_data in _seat_names:
+
+                def _parse_seat_names_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                seat_names_item = _parse_seat_names_item(seat_names_item_data)
+
+                seat_names.append(seat_names_item)
+
         seat_view_out = cls(
             hand=hand,
             legal_bids=legal_bids,
             legal_cards=legal_cards,
             seat=seat,
             table=table,
+            seat_names=seat_names,
         )
 
         return seat_view_out

@@ -68,6 +68,9 @@ def sync_detailed(
 ) -> Response[PlayerCreated | Problem]:
     """Create a player; the response carries its bearer token, shown once
 
+     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
+    one is refused.
+
     Args:
         body (PlayerCreate):
 
@@ -97,6 +100,9 @@ def sync(
 ) -> PlayerCreated | Problem | None:
     """Create a player; the response carries its bearer token, shown once
 
+     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
+    one is refused.
+
     Args:
         body (PlayerCreate):
 
@@ -120,6 +126,9 @@ async def asyncio_detailed(
     body: PlayerCreate,
 ) -> Response[PlayerCreated | Problem]:
     """Create a player; the response carries its bearer token, shown once
+
+     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
+    one is refused.
 
     Args:
         body (PlayerCreate):
@@ -147,6 +156,9 @@ async def asyncio(
     body: PlayerCreate,
 ) -> PlayerCreated | Problem | None:
     """Create a player; the response carries its bearer token, shown once
+
+     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
+    one is refused.
 
     Args:
         body (PlayerCreate):

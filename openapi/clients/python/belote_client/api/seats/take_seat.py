@@ -16,6 +16,7 @@ def _get_kwargs(
     seat: int,
     *,
     body: SeatSpec,
+    invitation: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -26,12 +27,19 @@ def _get_kwargs(
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
+    params: dict[str, Any] = {}
+
+    params["invitation"] = invitation
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "put",
         "url": "/games/{game_id}/seats/{seat}".format(
             game_id=quote(str(game_id), safe=""),
             seat=quote(str(seat), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -73,6 +81,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+        return response_410
+
     if response.status_code == 412:
         response_412 = Problem.from_dict(response.json())
 
@@ -108,16 +121,20 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SeatSpec,
+    invitation: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[GameOut | Problem]:
     """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
      When the fourth seat is filled the game starts and deal 0 is dealt.
+    At a private table a newcomer needs `?invitation=CODE` (403
+    `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
 
     Args:
         game_id (str):
         seat (int):
+        invitation (str | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SeatSpec):
@@ -134,6 +151,7 @@ def sync_detailed(
         game_id=game_id,
         seat=seat,
         body=body,
+        invitation=invitation,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -151,16 +169,20 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SeatSpec,
+    invitation: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> GameOut | Problem | None:
     """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
      When the fourth seat is filled the game starts and deal 0 is dealt.
+    At a private table a newcomer needs `?invitation=CODE` (403
+    `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
 
     Args:
         game_id (str):
         seat (int):
+        invitation (str | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SeatSpec):
@@ -178,6 +200,7 @@ def sync(
         seat=seat,
         client=client,
         body=body,
+        invitation=invitation,
         if_match=if_match,
         idempotency_key=idempotency_key,
     ).parsed
@@ -189,16 +212,20 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SeatSpec,
+    invitation: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[GameOut | Problem]:
     """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
      When the fourth seat is filled the game starts and deal 0 is dealt.
+    At a private table a newcomer needs `?invitation=CODE` (403
+    `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
 
     Args:
         game_id (str):
         seat (int):
+        invitation (str | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SeatSpec):
@@ -215,6 +242,7 @@ async def asyncio_detailed(
         game_id=game_id,
         seat=seat,
         body=body,
+        invitation=invitation,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -230,16 +258,20 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SeatSpec,
+    invitation: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> GameOut | Problem | None:
     """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
      When the fourth seat is filled the game starts and deal 0 is dealt.
+    At a private table a newcomer needs `?invitation=CODE` (403
+    `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
 
     Args:
         game_id (str):
         seat (int):
+        invitation (str | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SeatSpec):
@@ -258,6 +290,7 @@ async def asyncio(
             seat=seat,
             client=client,
             body=body,
+            invitation=invitation,
             if_match=if_match,
             idempotency_key=idempotency_key,
         )

@@ -1,0 +1,243 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.rematch_out import RematchOut
+from ...models.seat_in import SeatIn
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: SeatIn,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/games/{game_id}/rematch".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RematchOut:
+    if response.status_code == 200:
+        response_200 = RematchOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | RematchOut]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SeatIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | RematchOut]:
+    """Ask for a rematch of a finished game, for your seat
+
+     When every human seat has asked (bots agree), a new game starts with
+    the same rules and seats and a fresh seed: `rematch` names it, and
+    its `rematch_of` names this one. Asking again changes nothing. 403
+    `not_your_seat`; 409 `rematch_before_end` while the game runs.
+
+    Args:
+        game_id (str):
+        idempotency_key (str | Unset):
+        body (SeatIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RematchOut]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SeatIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | RematchOut | None:
+    """Ask for a rematch of a finished game, for your seat
+
+     When every human seat has asked (bots agree), a new game starts with
+    the same rules and seats and a fresh seed: `rematch` names it, and
+    its `rematch_of` names this one. Asking again changes nothing. 403
+    `not_your_seat`; 409 `rematch_before_end` while the game runs.
+
+    Args:
+        game_id (str):
+        idempotency_key (str | Unset):
+        body (SeatIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RematchOut
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SeatIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | RematchOut]:
+    """Ask for a rematch of a finished game, for your seat
+
+     When every human seat has asked (bots agree), a new game starts with
+    the same rules and seats and a fresh seed: `rematch` names it, and
+    its `rematch_of` names this one. Asking again changes nothing. 403
+    `not_your_seat`; 409 `rematch_before_end` while the game runs.
+
+    Args:
+        game_id (str):
+        idempotency_key (str | Unset):
+        body (SeatIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RematchOut]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SeatIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | RematchOut | None:
+    """Ask for a rematch of a finished game, for your seat
+
+     When every human seat has asked (bots agree), a new game starts with
+    the same rules and seats and a fresh seed: `rematch` names it, and
+    its `rematch_of` names this one. Asking again changes nothing. 403
+    `not_your_seat`; 409 `rematch_before_end` while the game runs.
+
+    Args:
+        game_id (str):
+        idempotency_key (str | Unset):
+        body (SeatIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RematchOut
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

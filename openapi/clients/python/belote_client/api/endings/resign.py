@@ -1,0 +1,266 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.game_out import GameOut
+from ...models.problem import Problem
+from ...models.seat_in import SeatIn
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: SeatIn,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/games/{game_id}/resignation".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameOut | Problem:
+    if response.status_code == 200:
+        response_200 = GameOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SeatIn,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[GameOut | Problem]:
+    """Resign for your seat's team: the game ends at once, a loss for that team
+
+     Any time once the game has started, whoever's turn it is. Scoring:
+    `docs/rules.md` §9 (the deal in progress counts for nothing; the other
+    team's total is raised to the target if below it). 403
+    `not_your_seat`, 409 `wrong_phase` before the start, `game_over` after
+    the end.
+
+    Args:
+        game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (SeatIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SeatIn,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> GameOut | Problem | None:
+    """Resign for your seat's team: the game ends at once, a loss for that team
+
+     Any time once the game has started, whoever's turn it is. Scoring:
+    `docs/rules.md` §9 (the deal in progress counts for nothing; the other
+    team's total is raised to the target if below it). 403
+    `not_your_seat`, 409 `wrong_phase` before the start, `game_over` after
+    the end.
+
+    Args:
+        game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (SeatIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameOut | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SeatIn,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[GameOut | Problem]:
+    """Resign for your seat's team: the game ends at once, a loss for that team
+
+     Any time once the game has started, whoever's turn it is. Scoring:
+    `docs/rules.md` §9 (the deal in progress counts for nothing; the other
+    team's total is raised to the target if below it). 403
+    `not_your_seat`, 409 `wrong_phase` before the start, `game_over` after
+    the end.
+
+    Args:
+        game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (SeatIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: SeatIn,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> GameOut | Problem | None:
+    """Resign for your seat's team: the game ends at once, a loss for that team
+
+     Any time once the game has started, whoever's turn it is. Scoring:
+    `docs/rules.md` §9 (the deal in progress counts for nothing; the other
+    team's total is raised to the target if below it). 403
+    `not_your_seat`, 409 `wrong_phase` before the start, `game_over` after
+    the end.
+
+    Args:
+        game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (SeatIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,157 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.player_profile_out import PlayerProfileOut
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    player_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/players/{player_id}".format(
+            player_id=quote(str(player_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerProfileOut | Problem:
+    if response.status_code == 200:
+        response_200 = PlayerProfileOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[PlayerProfileOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    player_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[PlayerProfileOut | Problem]:
+    """A player's public profile: display name, creation, games, links to its stats
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlayerProfileOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    player_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> PlayerProfileOut | Problem | None:
+    """A player's public profile: display name, creation, games, links to its stats
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlayerProfileOut | Problem
+    """
+
+    return sync_detailed(
+        player_id=player_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    player_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[PlayerProfileOut | Problem]:
+    """A player's public profile: display name, creation, games, links to its stats
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlayerProfileOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    player_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> PlayerProfileOut | Problem | None:
+    """A player's public profile: display name, creation, games, links to its stats
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlayerProfileOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            player_id=player_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,301 @@
+"""Tables beside the log: creators, lobby visibility, invitations, rematches.
+
+None of this is a decision of the game, so none of it is in the event log:
+who may sit (an invitation) and whether strangers see the table (the lobby)
+are matters of the service, and a rematch is a new game with its own log.
+Every row is keyed by a game and written in small guarded statements, so
+several processes can serve the same table.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+
+from sqlalchemy import Connection, Engine, and_, delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from persistence.db import write_transaction
+from persistence.models import (
+    EventRow,
+    GameRow,
+    GameSeatRow,
+    GameTableRow,
+    InvitationRow,
+    PlayerGameRow,
+    RematchRequestRow,
+)
+from persistence.store import GameSummary, _summary
+
+_GAMES = GameRow.__table__
+
+
+class Visibility(StrEnum):
+    PUBLIC = "public"  # listed in the lobby while seats are free; anyone may sit
+    PRIVATE = "private"  # sit only with an invitation (or as the creator)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    game_id: str
+    creator_id: str
+    visibility: Visibility
+    rematch_of: str | None
+    rematch: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Invitation:
+    game_id: str
+    code: str
+    created_at: datetime
+    used_by: str | None
+    used_at: datetime | None
+
+
+class Claim(StrEnum):
+    """What claiming an invitation found."""
+
+    CLAIMED = "claimed"
+    UNKNOWN = "unknown"  # no such code for this game
+    USED = "used"  # someone already sat with it
+
+
+class TableStore:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # -- the table row ------------------------------------------------------
+
+    @staticmethod
+    def add(
+        conn: Connection,
+        game_id: str,
+        creator_id: str,
+        visibility: Visibility,
+        rematch_of: str | None = None,
+    ) -> None:
+        """Write a new game's table, in the transaction that creates the game."""
+        conn.execute(
+            insert(GameTableRow).values(
+                game_id=game_id,
+                creator_id=creator_id,
+                visibility=visibility.value,
+                rematch_of=rematch_of,
+            )
+        )
+
+    def table(self, game_id: str) -> Table | None:
+        t = GameTableRow
+        query = select(t.game_id, t.creator_id, t.visibility, t.rematch_of, t.rematch)
+        with self.engine.connect() as conn:
+            row = conn.execute(query.where(t.game_id == game_id)).first()
+        if row is None:
+            return None
+        return Table(
+            row.game_id, row.creator_id, Visibility(row.visibility), row.rematch_of, row.rematch
+        )
+
+    # -- the lobby and expiry -------------------------------------------------
+
+    def lobby(
+        self, active_since: datetime | None, *, limit: int, offset: int
+    ) -> tuple[list[tuple[GameSummary, str]], int]:
+        """Public waiting games active after ``active_since`` (None: any), newest first,
+        and their count.
+
+        Each with its creator's id. Driven by ``ix_games_status_created_at``.
+        """
+        where = and_(
+            GameRow.status == "waiting",
+            GameTableRow.visibility == Visibility.PUBLIC.value,
+            *([GameRow.updated_at > active_since] if active_since is not None else []),
+        )
+        joined = _GAMES.join(GameTableRow, GameTableRow.game_id == GameRow.id)
+        page = (
+            select(*_GAMES.c, GameTableRow.creator_id)
+            .select_from(joined)
+            .where(where)
+            .order_by(GameRow.created_at.desc(), GameRow.id.desc())
+            .limit(limit)
+            .offset(offset)
+        )
+        count = select(func.count()).select_from(joined).where(where)
+        with self.engine.connect() as conn:
+            rows = conn.execute(page).all()
+            total = conn.execute(count).scalar_one()
+        return [(_summary(r._mapping), r.creator_id) for r in rows], int(total)
+
+    def expired(self, idle_before: datetime, limit: int) -> list[str]:
+        """Waiting games with no activity after ``idle_before`` (at most ``limit``)."""
+        query = (
+            select(GameRow.id)
+            .where(GameRow.status == "waiting", GameRow.updated_at <= idle_before)
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            return list(conn.execute(query).scalars())
+
+    def delete_waiting(self, game_id: str, version: int) -> bool:
+        """Delete a game that is still waiting at ``version``, log and all.
+
+        False if it started or changed meanwhile (nothing is deleted then).
+        A waiting game has dealt nothing: no card, no seed, no result is lost.
+        The guard on the ``games`` row comes last, so a concurrent append
+        (which updates that row first) and this delete cannot both succeed.
+        """
+        with write_transaction(self.engine) as conn:
+            for row in (InvitationRow, RematchRequestRow, GameTableRow, PlayerGameRow):
+                conn.execute(delete(row).where(row.game_id == game_id))
+            conn.execute(delete(GameSeatRow).where(GameSeatRow.game_id == game_id))
+            conn.execute(delete(EventRow).where(EventRow.game_id == game_id))
+            deleted = conn.execute(
+                delete(GameRow).where(
+                    GameRow.id == game_id, GameRow.status == "waiting", GameRow.version == version
+                )
+            ).rowcount
+            if deleted != 1:
+                conn.rollback()
+                return False
+        return True
+
+    # -- invitations --------------------------------------------------------------
+
+    def invite(self, game_id: str, now: datetime) -> str:
+        """A new single-use invitation code for ``game_id``."""
+        code = secrets.token_urlsafe(16)
+        with write_transaction(self.engine) as conn:
+            conn.execute(insert(InvitationRow).values(code=code, game_id=game_id, created_at=now))
+        return code
+
+    def invitations(self, game_id: str) -> list[Invitation]:
+        row = InvitationRow
+        query = (
+            select(row.code, row.created_at, row.used_by, row.used_at)
+            .where(row.game_id == game_id)
+            .order_by(row.created_at, row.code)
+        )
+        with self.engine.connect() as conn:
+            return [Invitation(game_id, *r) for r in conn.execute(query)]
+
+    def claim(self, game_id: str, code: str, player_id: str, now: datetime) -> Claim:
+        """Mark the invitation used by ``player_id``; exactly one claimer wins."""
+        row = InvitationRow
+        with write_transaction(self.engine) as conn:
+            claimed = conn.execute(
+                update(row)
+                .where(row.code == code, row.game_id == game_id, row.used_by.is_(None))
+                .values(used_by=player_id, used_at=now)
+            ).rowcount
+            if claimed == 1:
+                return Claim.CLAIMED
+            exists = conn.execute(
+                select(row.code).where(row.code == code, row.game_id == game_id)
+            ).first()
+        return Claim.USED if exists else Claim.UNKNOWN
+
+    def release(self, game_id: str, code: str, player_id: str) -> None:
+        """Undo :meth:`claim` when the seat it was for could not be taken."""
+        row = InvitationRow
+        with write_transaction(self.engine) as conn:
+            conn.execute(
+                update(row)
+                .where(row.code == code, row.game_id == game_id, row.used_by == player_id)
+                .values(used_by=None, used_at=None)
+            )
+
+
+class RematchNotAgreed(Exception):
+    """Raised inside the rematch's creation when the seats' agreement no longer holds."""
+
+
+class Rematches:
+    """Rematch requests of finished games, and the link to the rematch.
+
+    The game's ``game_tables`` row is the lock: creating the rematch sets
+    ``rematch`` only where it is still null, and a withdrawal touches that row
+    first, so a withdrawal and the creation never both succeed.
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def requests(self, game_id: str) -> list[int]:
+        row = RematchRequestRow
+        query = select(row.seat).where(row.game_id == game_id).order_by(row.seat)
+        with self.engine.connect() as conn:
+            return list(conn.execute(query).scalars())
+
+    def ask(self, game_id: str, seat: int, player_id: str, creator_id: str, now: datetime) -> None:
+        """Record the seat's request (asking twice is one request)."""
+        try:
+            self._ask(game_id, seat, player_id, creator_id, now)
+        except IntegrityError:  # a concurrent first request wrote the same row: now it is there
+            self._ask(game_id, seat, player_id, creator_id, now)
+
+    def _ask(self, game_id: str, seat: int, player_id: str, creator_id: str, now: datetime) -> None:
+        with write_transaction(self.engine) as conn:
+            _ensure_table(conn, game_id, creator_id)
+            asked = conn.execute(
+                select(RematchRequestRow.seat).where(
+                    RematchRequestRow.game_id == game_id, RematchRequestRow.seat == seat
+                )
+            ).first()
+            if asked is None:
+                conn.execute(
+                    insert(RematchRequestRow).values(
+                        game_id=game_id, seat=seat, player_id=player_id, created_at=now
+                    )
+                )
+
+    def withdraw(self, game_id: str, seat: int) -> bool:
+        """Withdraw the seat's request; False once the rematch exists."""
+        t = GameTableRow
+        with write_transaction(self.engine) as conn:
+            still_open = conn.execute(
+                update(t)
+                .where(t.game_id == game_id, t.rematch.is_(None))
+                .values(rematch=None)  # takes the row's lock: see the class docstring
+            ).rowcount
+            if not still_open:
+                return conn.execute(select(t.game_id).where(t.game_id == game_id)).first() is None
+            conn.execute(
+                delete(RematchRequestRow).where(
+                    RematchRequestRow.game_id == game_id, RematchRequestRow.seat == seat
+                )
+            )
+        return True
+
+    @staticmethod
+    def link(conn: Connection, game_id: str, rematch_id: str, seats: set[int]) -> None:
+        """In the rematch's creating transaction: link both ways if ``seats`` all still ask.
+
+        Raises :class:`RematchNotAgreed` (rolling the creation back) if another
+        process linked a rematch first or a seat withdrew meanwhile.
+        """
+        t = GameTableRow
+        linked = conn.execute(
+            update(t).where(t.game_id == game_id, t.rematch.is_(None)).values(rematch=rematch_id)
+        ).rowcount
+        asked = set(
+            conn.execute(
+                select(RematchRequestRow.seat).where(RematchRequestRow.game_id == game_id)
+            ).scalars()
+        )
+        if linked != 1 or not seats <= asked:
+            raise RematchNotAgreed(game_id)
+
+    def rematch_of(self, game_id: str) -> str | None:
+        with self.engine.connect() as conn:
+            return conn.execute(
+                select(GameTableRow.rematch).where(GameTableRow.game_id == game_id)
+            ).scalar_one_or_none()
+
+
+def _ensure_table(conn: Connection, game_id: str, creator_id: str) -> None:
+    """Games created before tables (or daily challenges) get a row when first needed."""
+    exists = conn.execute(select(GameTableRow.game_id).where(GameTableRow.game_id == game_id))
+    if exists.first() is None:
+        TableStore.add(conn, game_id, creator_id, Visibility.PRIVATE)

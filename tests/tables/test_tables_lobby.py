@@ -1,0 +1,137 @@
+"""Issue 12 item 2: public and private tables, the lobby, invitations, deletion, expiry."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import select, update
+from tables_support import assert_problem, bot_game, new_player, waiting_game
+
+from api.app import create_app
+from api.schemas import GameOut, InvitationOut, LobbyItem
+from persistence.models import GameRow
+
+
+def lobby_ids(client: FlaskClient) -> list[str]:
+    resp = client.get("/lobby")
+    assert resp.status_code == 200, resp.get_json()
+    return [LobbyItem().load(item)["id"] for item in resp.get_json()]
+
+
+def test_public_by_default_and_listed_newest_first(client: FlaskClient) -> None:
+    alice, bob = new_player(client, "Alice"), new_player(client, "Bob")
+    first = waiting_game(alice)
+    second = waiting_game(bob, visibility="public")
+    hidden = waiting_game(alice, visibility="private")
+    started = bot_game(alice)
+    assert GameOut().load(first)["visibility"] == "public"
+    assert first["creator_id"] == alice.id and first["expires_at"] is not None
+    assert hidden["visibility"] == "private" and started["expires_at"] is None
+    assert lobby_ids(client) == [second["id"], first["id"]]
+    item = client.get("/lobby").get_json()[1]
+    assert item["free_seats"] == [1, 2, 3] and item["creator_name"] == "Alice"
+    assert item["seat_names"] == ["Alice", None, None, None]
+    page = client.get("/lobby?page_size=1")
+    assert json.loads(page.headers["X-Pagination"])["total"] == 2
+    # A full table leaves the lobby.
+    for seat in (1, 2, 3):
+        assert bob.put(f"/games/{first['id']}/seats/{seat}").status_code == 200
+    assert lobby_ids(client) == [second["id"]]
+
+
+def test_a_private_table_needs_a_single_use_invitation(client: FlaskClient) -> None:
+    alice, bob, carol = (new_player(client, n) for n in ("Alice", "Bob", "Carol"))
+    game = waiting_game(alice, visibility="private")["id"]
+    seats = f"/games/{game}/seats"
+    assert_problem(bob.put(f"{seats}/1"), 403, "invitation_required")
+    assert_problem(bob.put(f"{seats}/1?invitation=nope"), 403, "unknown_invitation")
+    assert_problem(bob.put(f"{seats}/1", json={"bot": "heuristic"}), 403, "not_at_table")
+    assert_problem(bob.post(f"/games/{game}/invitations"), 403, "not_creator")
+    assert_problem(bob.get(f"/games/{game}/invitations"), 403, "not_creator")
+
+    made = alice.post(f"/games/{game}/invitations")
+    assert made.status_code == 201, made.get_json()
+    invitation = InvitationOut().load(made.get_json())
+    code = invitation["code"]
+    assert made.get_json()["join"] == f"/games/{game}/seats/{{seat}}?invitation={code}"
+    # Another game's invitation is unknown here.
+    other = waiting_game(carol, visibility="private")["id"]
+    other_code = carol.post(f"/games/{other}/invitations").get_json()["code"]
+    assert_problem(bob.put(f"{seats}/1?invitation={other_code}"), 403, "unknown_invitation")
+    # A refused seat does not spend the code.
+    assert_problem(bob.put(f"{seats}/0?invitation={code}"), 409, "seat_taken")
+    resp = bob.put(f"{seats}/1?invitation={code}")
+    assert resp.status_code == 200, resp.get_json()
+    assert resp.get_json()["seat_names"] == ["Alice", "Bob", None, None]
+    assert_problem(carol.put(f"{seats}/2?invitation={code}"), 409, "invitation_used")
+    listed = alice.get(f"/games/{game}/invitations").get_json()
+    assert [(i["code"], i["used_by"]) for i in listed] == [(code, bob.id)]
+    # Seated now, Bob seats a bot without a code; the creator needs none either.
+    assert bob.put(f"{seats}/2", json={"bot": "heuristic"}).status_code == 200
+    assert alice.put(f"{seats}/3", json={"bot": "heuristic"}).status_code == 200
+    assert_problem(alice.post(f"/games/{game}/invitations"), 409, "game_started")
+    assert game not in lobby_ids(client)
+
+
+def test_the_creator_deletes_a_waiting_game(client: FlaskClient) -> None:
+    alice, bob = new_player(client, "Alice"), new_player(client, "Bob")
+    game = waiting_game(alice)["id"]
+    assert_problem(client.delete(f"/games/{game}"), 401, "unauthorized")
+    assert_problem(bob.delete(f"/games/{game}"), 403, "not_creator")
+    assert bob.put(f"/games/{game}/seats/1").status_code == 200
+    resp = alice.delete(f"/games/{game}")
+    assert resp.status_code == 204, resp.get_json()
+    assert_problem(client.get(f"/games/{game}"), 404, "not_found")
+    assert_problem(bob.put(f"/games/{game}/seats/2"), 404, "not_found")
+    assert game not in lobby_ids(client)
+    assert client.get(f"/players/{bob.id}").get_json()["games"] == 0
+    assert_problem(alice.delete(f"/games/{game}"), 404, "not_found")
+    started = bot_game(alice)["id"]
+    assert_problem(alice.delete(f"/games/{started}"), 409, "game_started")
+
+
+def age(app: Flask, game_id: str, idle: timedelta) -> None:
+    """Make a game's last activity ``idle`` older (the store stamps it with real time)."""
+    with app.extensions["belote"].store.engine.begin() as conn:
+        row = GameRow.updated_at
+        was = conn.execute(select(row).where(GameRow.id == game_id)).scalar_one()
+        conn.execute(update(GameRow).where(GameRow.id == game_id).values(updated_at=was - idle))
+
+
+def test_waiting_games_expire_without_activity(app: Flask, client: FlaskClient) -> None:
+    alice, bob = new_player(client, "Alice"), new_player(client, "Bob")
+    idle, busy, other = (waiting_game(alice)["id"] for _ in range(3))
+    for game in (idle, other):
+        age(app, game, timedelta(hours=25))  # past the default day
+    age(app, busy, timedelta(hours=23))
+    assert bob.put(f"/games/{busy}/seats/1").status_code == 200  # activity restarts its wait
+    assert_problem(bob.put(f"/games/{idle}/seats/1"), 410, "game_expired")
+    assert_problem(client.get(f"/games/{idle}"), 404, "not_found")  # purged by the join
+    assert lobby_ids(client) == [busy]  # the lobby purges what expired
+    assert_problem(client.get(f"/games/{other}"), 404, "not_found")
+    expires = GameOut().load(client.get(f"/games/{busy}").get_json())["expires_at"]
+    tables = app.extensions["belote_tables"]
+    tables.clock = lambda: expires - timedelta(seconds=1)
+    assert lobby_ids(client) == [busy]
+    tables.clock = lambda: expires
+    assert lobby_ids(client) == []
+    assert_problem(client.get(f"/games/{busy}"), 404, "not_found")
+
+
+def test_the_ttl_setting(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BELOTE_WAITING_GAME_TTL_SECONDS", "soon")
+    with pytest.raises(ValueError, match="BELOTE_WAITING_GAME_TTL_SECONDS"):
+        create_app({"DATABASE_URL": database_url})
+    monkeypatch.setenv("BELOTE_WAITING_GAME_TTL_SECONDS", "0")  # never expire
+    app = create_app({"DATABASE_URL": database_url})
+    try:
+        client = app.test_client()
+        game = waiting_game(new_player(client, "Alice"))
+        assert game["expires_at"] is None
+        assert [item["id"] for item in client.get("/lobby").get_json()] == [game["id"]]
+    finally:
+        app.extensions["belote"].store.engine.dispose()
