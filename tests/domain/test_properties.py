@@ -24,6 +24,7 @@ from belote_testkit import (
     ref_legal,
     ref_master,
     snapshot,
+    undertrump_of,
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -269,7 +270,9 @@ def check_game(rules: Rules, seed: str, chooser, seen: Counter[str] | None = Non
             legal = {x.code for x in t.state.legal_cards()}
             assert legal, "no legal card"
             assert legal <= t.hand(seat)
-            assert legal == ref_legal(t.hand(seat), t.trick, t.trump, rules.overtrump_partner)
+            assert legal == ref_legal(
+                t.hand(seat), t.trick, t.trump, rules.overtrump_partner, undertrump_of(rules)
+            )
             assert t.state.legal_bids() == ()
             for name in position_situations(t.hand(seat), t.trick, t.trump):
                 seen[name] += 1
@@ -498,7 +501,7 @@ def test_stacked_deals_score_per_the_reference(stacked, rules, chooser, reserve)
         hand = codeset(deal.hands[seat])
         trick = [x.code for x in deal.trick]
         legal = {x.code for x in cards_of(deal.legal_mask())}
-        assert legal == ref_legal(hand, trick, trump, rules.overtrump_partner)
+        assert legal == ref_legal(hand, trick, trump, rules.overtrump_partner, undertrump_of(rules))
         deal.play(seat, c(choose_card(sorted(legal), trick, trump, seat, chooser[2], rng)))
     plays = [[x.code for x in t.cards] for t in deal.tricks]
     ref = ref_scoring.play_deal(rules.to_dict(), trump, dealer, taker, hands, plays, reserve)

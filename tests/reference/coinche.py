@@ -9,9 +9,12 @@ seat order. An action is ``("pass",)``, ``("bid", value, contract)`` with
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from reference.announcements import Announcement, belote_points, scoring_team, seat_announcements
 from reference.cards import CONTRACTS, DEAL_POINTS, SUITS
+from reference.scoring import Trick, play_tricks
 
 Action = tuple[Any, ...]
 VALUES: tuple[int | str, ...] = (*range(80, 161, 10), "capot")
@@ -108,3 +111,54 @@ def score(
     scores = [scores[t] + kept[t] for t in (0, 1)]
     outcome = "capot" if made and (all8 or bid == "capot") else "made" if made else "failed"
     return outcome, (scores[0], scores[1])
+
+
+@dataclass(frozen=True)
+class CoincheResult:
+    """What a played coinche deal is worth, per team (index 0 and 1)."""
+
+    tricks: tuple[Trick, ...]
+    card_points: tuple[int, int]  # with the dix de der
+    tricks_won: tuple[int, int]
+    announcements: tuple[tuple[Announcement, ...], ...]  # per seat (empty when off)
+    announcements_held: tuple[int, int]
+    announcements_team: int | None
+    belote: tuple[int, int]  # every belote's 20, per team (TA: several)
+    outcome: str  # made, failed, capot
+    scores: tuple[int, int]
+
+
+def play_deal(
+    rules: Mapping[str, Any],
+    contract: str,
+    dealer: int,
+    taker: int,
+    bid: int | str,
+    m: int,
+    hands: Sequence[Sequence[str]],
+    plays: Sequence[Sequence[str]],
+) -> CoincheResult:
+    """A played coinche deal from its 8-card ``hands`` and its 8 tricks' cards
+    (``taker`` a seat, ``contract`` a suit, ``SA`` or ``TA``, ``m`` the multiplier)."""
+    tricks = play_tricks((dealer + 1) % 4, plays, contract)
+    card_points, won = [0, 0], [0, 0]
+    for t in tricks:
+        card_points[t.winner % 2] += t.points
+        won[t.winner % 2] += 1
+    assert sum(card_points) == DEAL_POINTS and sum(won) == 8
+    per_seat = tuple(tuple(seat_announcements(h)) if rules["announcements"] else () for h in hands)
+    held = [sum(p for s in (t, t + 2) for _, _, p in per_seat[s]) for t in (0, 1)]
+    ann_team = scoring_team(per_seat, contract)
+    belote = belote_points(hands, contract)
+    outcome, scores = score(rules, taker % 2, bid, m, card_points, won, belote, held, ann_team)
+    return CoincheResult(
+        tuple(tricks),
+        (card_points[0], card_points[1]),
+        (won[0], won[1]),
+        per_seat,
+        (held[0], held[1]),
+        ann_team,
+        belote,
+        outcome,
+        scores,
+    )
