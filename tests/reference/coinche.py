@@ -12,9 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from reference.announcements import Announcement, belote_points, scoring_team, seat_announcements
 from reference.cards import CONTRACTS, DEAL_POINTS, SUITS
-from reference.scoring import Trick, play_tricks
+from reference.scoring import Tally, fields_of, tally
 
 Action = tuple[Any, ...]
 VALUES: tuple[int | str, ...] = (*range(80, 161, 10), "capot")
@@ -114,16 +113,9 @@ def score(
 
 
 @dataclass(frozen=True)
-class CoincheResult:
-    """What a played coinche deal is worth, per team (index 0 and 1)."""
+class CoincheResult(Tally):
+    """A coinche deal's result: its tally and §10.2's verdict."""
 
-    tricks: tuple[Trick, ...]
-    card_points: tuple[int, int]  # with the dix de der
-    tricks_won: tuple[int, int]
-    announcements: tuple[tuple[Announcement, ...], ...]  # per seat (empty when off)
-    announcements_held: tuple[int, int]
-    announcements_team: int | None
-    belote: tuple[int, int]  # every belote's 20, per team (TA: several)
     outcome: str  # made, failed, capot
     scores: tuple[int, int]
 
@@ -140,25 +132,16 @@ def play_deal(
 ) -> CoincheResult:
     """A played coinche deal from its 8-card ``hands`` and its 8 tricks' cards
     (``taker`` a seat, ``contract`` a suit, ``SA`` or ``TA``, ``m`` the multiplier)."""
-    tricks = play_tricks((dealer + 1) % 4, plays, contract)
-    card_points, won = [0, 0], [0, 0]
-    for t in tricks:
-        card_points[t.winner % 2] += t.points
-        won[t.winner % 2] += 1
-    assert sum(card_points) == DEAL_POINTS and sum(won) == 8
-    per_seat = tuple(tuple(seat_announcements(h)) if rules["announcements"] else () for h in hands)
-    held = [sum(p for s in (t, t + 2) for _, _, p in per_seat[s]) for t in (0, 1)]
-    ann_team = scoring_team(per_seat, contract)
-    belote = belote_points(hands, contract)
-    outcome, scores = score(rules, taker % 2, bid, m, card_points, won, belote, held, ann_team)
-    return CoincheResult(
-        tuple(tricks),
-        (card_points[0], card_points[1]),
-        (won[0], won[1]),
-        per_seat,
-        (held[0], held[1]),
-        ann_team,
-        belote,
-        outcome,
-        scores,
+    t = tally(rules, contract, dealer, hands, plays)
+    outcome, scores = score(
+        rules,
+        taker % 2,
+        bid,
+        m,
+        t.card_points,
+        t.tricks_won,
+        t.belote,
+        t.announcements_held,
+        t.announcements_team,
     )
+    return CoincheResult(**fields_of(t), outcome=outcome, scores=scores)
