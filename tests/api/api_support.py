@@ -99,10 +99,12 @@ def legal_cards_oracle(
     seat: int,
     trump: str,
     overtrump_partner: bool = True,
+    undertrump: str = "required",
 ) -> set[str]:
-    """docs/rules.md §5 (``leader`` and ``seat`` are implied by the trick's length)."""
+    """docs/rules.md §5 and §10 (``leader`` and ``seat`` are implied by the trick's
+    length; ``trump`` is the contract: a suit, or ``SA``/``TA``)."""
     assert (leader + len(trick)) % 4 == seat, (leader, trick, seat)
-    return ref_tricks.legal(hand, trick, trump, overtrump_partner)
+    return ref_tricks.legal(hand, trick, trump, overtrump_partner, undertrump)
 
 
 def refusal_oracle(
@@ -152,6 +154,7 @@ def view_legal_cards_oracle(view: dict[str, Any]) -> set[str]:
         view["seat"],
         deal["trump"],
         table["rules"]["overtrump_partner"],
+        table["rules"].get("undertrump", "required"),  # §10.2's option, where it exists
     )
 
 
@@ -911,7 +914,11 @@ def check_deal_record(
         for i, card in enumerate(trick["cards"]):
             seat = (expected.leader + i) % 4
             legal = ref_tricks.legal(
-                remaining[seat], trick["cards"][:i], trump, rules["overtrump_partner"]
+                remaining[seat],
+                trick["cards"][:i],
+                trump,
+                rules["overtrump_partner"],
+                rules.get("undertrump", "required"),
             )
             assert card in legal, (k, seat, card, sorted(legal))
             remaining[seat].remove(card)

@@ -110,6 +110,10 @@ def test_four_players_each_with_their_own_token(harness: Harness, alice: Caller)
         assert view["table"] == game["table"]
 
 
+# The rules do not depend on the database, and these games are long: SQLite only.
+@pytest.mark.parametrize(
+    "database_url", [pytest.param("sqlite", marks=pytest.mark.sqlite)], indirect=True
+)
 def test_rare_situations_over_http(alice: Caller, capsys: pytest.CaptureFixture[str]) -> None:
     """Seeded games chosen to reach every rare rule (tests/situations.py) are played
     through HTTP; every response is checked by the harness, every deal record

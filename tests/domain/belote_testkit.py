@@ -87,10 +87,19 @@ def ref_master(trick: list[str], trump: str) -> int:
 
 
 def ref_legal(
-    hand: Iterable[str], trick: list[str], trump: str, overtrump_partner: bool
+    hand: Iterable[str],
+    trick: list[str],
+    trump: str,
+    overtrump_partner: bool,
+    undertrump: str = "required",
 ) -> set[str]:
-    """The legal cards per docs/rules.md §5, for the seat playing after ``trick``."""
-    return reference.tricks.legal(hand, trick, trump, overtrump_partner)
+    """The legal cards per docs/rules.md §5 (and §10), for the seat playing after ``trick``."""
+    return reference.tricks.legal(hand, trick, trump, overtrump_partner, undertrump)
+
+
+def undertrump_of(rules: Rules) -> str:
+    """The ``undertrump`` option (§10.2), ``required`` where the engine has none yet."""
+    return str(getattr(rules, "undertrump", "required"))
 
 
 # -- driving a real game ---------------------------------------------------------

@@ -12,16 +12,19 @@ import random
 from collections import Counter
 
 import reference.announcements as ref_ann
+import reference.cards as ref_cards
 import reference.scoring as ref_scoring
 from belote_testkit import (
     Table,
     c,
     card_codes,
     codeset,
+    handmade_deal,
     points,
     ref_legal,
     ref_master,
     snapshot,
+    undertrump_of,
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -267,7 +270,9 @@ def check_game(rules: Rules, seed: str, chooser, seen: Counter[str] | None = Non
             legal = {x.code for x in t.state.legal_cards()}
             assert legal, "no legal card"
             assert legal <= t.hand(seat)
-            assert legal == ref_legal(t.hand(seat), t.trick, t.trump, rules.overtrump_partner)
+            assert legal == ref_legal(
+                t.hand(seat), t.trick, t.trump, rules.overtrump_partner, undertrump_of(rules)
+            )
             assert t.state.legal_bids() == ()
             for name in position_situations(t.hand(seat), t.trick, t.trump):
                 seen[name] += 1
@@ -429,3 +434,82 @@ def test_a_copy_and_its_original_evolve_apart(rules, seed, chooser, where):
     for event in log[cut:]:
         twin.apply(event)
     assert snapshot(twin) == snapshot(original) == snapshot(replay(log))
+
+
+# -- stacked decks: every deal rich in belotes, announcements and ties ------------
+
+
+@st.composite
+def stacked_deals(draw):
+    """(hands, dealer, taker, retourne, trump) of a hand-made deal, biased per
+    issue 16: a belote in most deals, equal sequences across the teams (one of
+    them often in trump) so that §7's tie-breaks decide, carrés now and then."""
+    deck = list(draw(st.permutations(ref_cards.DECK)))
+    hands = [deck[8 * s : 8 * s + 8] for s in range(4)]
+    trump = draw(st.sampled_from(ref_cards.SUITS))
+    dealer, taker = draw(st.integers(0, 3)), draw(st.integers(0, 3))
+
+    def give(seat: int, cards: list[str]) -> None:
+        """Move ``cards`` into ``seat``'s hand, swapping out cards not in ``cards``."""
+        for x in cards:
+            owner = next(s for s in range(4) if x in hands[s])
+            if owner == seat:
+                continue
+            out = next(y for y in hands[seat] if y not in cards)
+            hands[seat][hands[seat].index(out)] = x
+            hands[owner][hands[owner].index(x)] = out
+
+    wanted: list[tuple[int, list[str]]] = []
+    sequence = draw(st.sampled_from([None, "equal", "equal", "carre"]))
+    if sequence == "equal":  # the same run in two suits, in the hands of the two teams
+        top = draw(st.integers(2, 7))
+        suits = draw(st.permutations(ref_cards.SUITS))[:2]
+        seat = draw(st.integers(0, 3))
+        length = draw(st.sampled_from([3, 3, 4]))
+        for k, s in enumerate(suits):
+            run = [r + s for r in ref_cards.RANKS[top + 1 - length : top + 1]]
+            wanted.append(((seat + k) % 4, run))
+    elif sequence == "carre":
+        rank = draw(st.sampled_from("JA9TKQ"))
+        wanted.append((draw(st.integers(0, 3)), [rank + s for s in ref_cards.SUITS]))
+    belote_seat = draw(st.sampled_from([None, 0, 1, 2, 3, 0, 1, 2, 3]))
+    if belote_seat is not None:
+        wanted.append((belote_seat, ["K" + trump, "Q" + trump]))
+    placed: set[str] = set()
+    for seat, cards in wanted:
+        if placed & set(cards) or len([x for x in hands[seat] if x in placed]) + len(cards) > 8:
+            continue  # would undo an earlier wish
+        give(seat, [*cards, *(x for x in hands[seat] if x in placed)])
+        placed |= set(cards)
+    if not any(x[1] == trump for x in hands[taker]):
+        give(taker, [next(x for h in hands for x in h if x[1] == trump and x not in placed)])
+    retourne = draw(st.sampled_from(sorted(x for x in hands[taker] if x[1] == trump)))
+    return hands, dealer, taker, retourne, trump
+
+
+@settings(max_examples=150, deadline=None)
+@given(stacked_deals(), RULES, CHOOSER, st.sampled_from([0, 0, 0, 81, 152]))
+def test_stacked_deals_score_per_the_reference(stacked, rules, chooser, reserve):
+    """Hand-made deals (announcements, belotes and ties on purpose), played with
+    the biased choosers, scored by the engine as the reference scores them."""
+    hands, dealer, taker, retourne, trump = stacked
+    rules = Rules.from_dict({**rules.to_dict(), "first_packet": 3})
+    deal = handmade_deal(hands, dealer, taker, retourne, rules)
+    rng = random.Random(chooser[0])
+    while not deal.over:
+        seat = deal.turn
+        hand = codeset(deal.hands[seat])
+        trick = [x.code for x in deal.trick]
+        legal = {x.code for x in cards_of(deal.legal_mask())}
+        assert legal == ref_legal(hand, trick, trump, rules.overtrump_partner, undertrump_of(rules))
+        deal.play(seat, c(choose_card(sorted(legal), trick, trump, seat, chooser[2], rng)))
+    plays = [[x.code for x in t.cards] for t in deal.tricks]
+    ref = ref_scoring.play_deal(rules.to_dict(), trump, dealer, taker, hands, plays, reserve)
+    score = deal.finish(reserve)
+    assert deal.announcements_team() == ref.announcements_team
+    assert (score.outcome.value, score.totals, score.scores, score.reserve_after) == (
+        ref.outcome,
+        ref.totals,
+        ref.scores,
+        ref.reserve_after,
+    ), ref

@@ -9,9 +9,11 @@ seat order. An action is ``("pass",)``, ``("bid", value, contract)`` with
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from reference.cards import CONTRACTS, DEAL_POINTS, SUITS
+from reference.scoring import Tally, fields_of, tally
 
 Action = tuple[Any, ...]
 VALUES: tuple[int | str, ...] = (*range(80, 161, 10), "capot")
@@ -108,3 +110,38 @@ def score(
     scores = [scores[t] + kept[t] for t in (0, 1)]
     outcome = "capot" if made and (all8 or bid == "capot") else "made" if made else "failed"
     return outcome, (scores[0], scores[1])
+
+
+@dataclass(frozen=True)
+class CoincheResult(Tally):
+    """A coinche deal's result: its tally and §10.2's verdict."""
+
+    outcome: str  # made, failed, capot
+    scores: tuple[int, int]
+
+
+def play_deal(
+    rules: Mapping[str, Any],
+    contract: str,
+    dealer: int,
+    taker: int,
+    bid: int | str,
+    m: int,
+    hands: Sequence[Sequence[str]],
+    plays: Sequence[Sequence[str]],
+) -> CoincheResult:
+    """A played coinche deal from its 8-card ``hands`` and its 8 tricks' cards
+    (``taker`` a seat, ``contract`` a suit, ``SA`` or ``TA``, ``m`` the multiplier)."""
+    t = tally(rules, contract, dealer, hands, plays)
+    outcome, scores = score(
+        rules,
+        taker % 2,
+        bid,
+        m,
+        t.card_points,
+        t.tricks_won,
+        t.belote,
+        t.announcements_held,
+        t.announcements_team,
+    )
+    return CoincheResult(**fields_of(t), outcome=outcome, scores=scores)

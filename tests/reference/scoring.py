@@ -7,7 +7,7 @@ hands and the cards played; :func:`score_deal` is §8's table.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from reference.announcements import Announcement, belote_points, scoring_team, seat_announcements
@@ -23,23 +23,6 @@ class Trick:
     points: int
 
 
-@dataclass(frozen=True)
-class DealResult:
-    """What a played deal is worth, per team (index 0 and 1)."""
-
-    tricks: tuple[Trick, ...]
-    card_points: tuple[int, int]  # with the dix de der
-    tricks_won: tuple[int, int]
-    announcements: tuple[tuple[Announcement, ...], ...]  # per seat (empty when off)
-    announcements_held: tuple[int, int]  # every announcement each team holds
-    announcements_team: int | None  # the team that scores its announcements
-    belote: tuple[int, int]  # belote points each team holds
-    outcome: str  # made, dedans, litige, capot, capot_defence
-    totals: tuple[int, int]  # the totals compared for the contract
-    scores: tuple[int, int]  # what each team adds to its game score
-    reserve_after: int
-
-
 def play_tricks(first_leader: int, plays: Sequence[Sequence[str]], contract: str) -> list[Trick]:
     """The tricks of a deal from the cards played, 4 a trick in playing order."""
     tricks = []
@@ -53,16 +36,41 @@ def play_tricks(first_leader: int, plays: Sequence[Sequence[str]], contract: str
     return tricks
 
 
-def play_deal(
+@dataclass(frozen=True)
+class Tally:
+    """What a played deal's cards and hands produced, before any scoring table."""
+
+    tricks: tuple[Trick, ...]
+    card_points: tuple[int, int]  # with the dix de der
+    tricks_won: tuple[int, int]
+    announcements: tuple[tuple[Announcement, ...], ...]  # per seat (empty when off)
+    announcements_held: tuple[int, int]  # every announcement each team holds
+    announcements_team: int | None  # the team that scores its announcements
+    belote: tuple[int, int]  # belote points each team holds
+
+
+@dataclass(frozen=True)
+class DealResult(Tally):
+    """A classic deal's result: its tally and §8's verdict."""
+
+    outcome: str  # made, dedans, litige, capot, capot_defence
+    totals: tuple[int, int]  # the totals compared for the contract
+    scores: tuple[int, int]  # what each team adds to its game score
+    reserve_after: int
+
+
+def fields_of(t: Tally) -> dict[str, Any]:
+    return {f.name: getattr(t, f.name) for f in fields(Tally)}
+
+
+def tally(
     rules: Mapping[str, Any],
     contract: str,
     dealer: int,
-    taker: int,
     hands: Sequence[Sequence[str]],
     plays: Sequence[Sequence[str]],
-    reserve: int,
-) -> DealResult:
-    """A played classic deal, from its 8-card ``hands`` and its 8 tricks' cards."""
+) -> Tally:
+    """Tricks, card points, announcements and belotes of a played deal (any mode)."""
     tricks = play_tricks((dealer + 1) % 4, plays, contract)
     card_points = [0, 0]
     won = [0, 0]
@@ -74,23 +82,44 @@ def play_deal(
         tuple(seat_announcements(h)) if rules["announcements"] else () for h in hands
     )
     held = [sum(p for s in (t, t + 2) for _, _, p in per_seat[s]) for t in (0, 1)]
-    ann_team = scoring_team(per_seat, contract)
-    belote = belote_points(hands, contract)
-    outcome, totals, scores, reserve_after = score_deal(
-        rules, taker % 2, card_points, won, held, ann_team, belote, reserve
-    )
-    return DealResult(
+    return Tally(
         tuple(tricks),
         (card_points[0], card_points[1]),
         (won[0], won[1]),
         per_seat,
         (held[0], held[1]),
-        ann_team,
-        belote,
-        outcome,
-        totals,
-        scores,
-        reserve_after,
+        scoring_team(per_seat, contract),
+        belote_points(hands, contract),
+    )
+
+
+def play_deal(
+    rules: Mapping[str, Any],
+    contract: str,
+    dealer: int,
+    taker: int,
+    hands: Sequence[Sequence[str]],
+    plays: Sequence[Sequence[str]],
+    reserve: int,
+) -> DealResult:
+    """A played classic deal, from its 8-card ``hands`` and its 8 tricks' cards."""
+    t = tally(rules, contract, dealer, hands, plays)
+    outcome, totals, scores, reserve_after = score_deal(
+        rules,
+        taker % 2,
+        t.card_points,
+        t.tricks_won,
+        t.announcements_held,
+        t.announcements_team,
+        t.belote,
+        reserve,
+    )
+    return DealResult(
+        **fields_of(t),
+        outcome=outcome,
+        totals=totals,
+        scores=scores,
+        reserve_after=reserve_after,
     )
 
 

@@ -11,6 +11,7 @@ import pytest
 from reference.announcements import belote_points, belotes, scoring_team, seat_announcements
 from reference.cards import CONTRACTS, DECK, points, strength
 from reference.coinche import auction_over, legal_actions, multiplier, score
+from reference.coinche import play_deal as coinche_play_deal
 from reference.dealing import (
     classic_first_five,
     classic_full_hands,
@@ -353,3 +354,23 @@ def test_coinche_packets():
     full = classic_full_hands(deck, 3, 3, taker=1)
     assert len(full[1]) == 8 and deck[20] in full[1]
     assert sorted(x for h in full for x in h) == sorted(DECK)
+
+
+def test_a_whole_coinche_deal_at_ta():
+    # every seat holds one suit; TA: each leads its own suit... seat 0 leads and
+    # wins every trick with its jacks-high hearts (nobody can follow)
+    hands = [
+        ["7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH"],
+        ["7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"],
+        ["7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD"],
+        ["7C", "8C", "9C", "TC", "JC", "QC", "KC", "AC"],
+    ]
+    plays = [[hands[s][k] for s in range(4)] for k in range(8)]
+    rules = {**COINCHE, "announcements": False}
+    r = coinche_play_deal(rules, "TA", 3, 0, 120, 1, hands, plays)
+    assert r.tricks_won == (8, 0) and r.card_points == (38 * 4 + 10, 0)
+    assert r.belote == (40, 40)  # TA: a belote in every suit
+    assert r.outcome == "capot" and r.scores == (252 + 120 + 40, 40)
+    # the same cards at SA: no belote at all
+    r = coinche_play_deal(rules, "SA", 3, 0, "capot", 2, hands, plays)
+    assert r.belote == (0, 0) and (r.outcome, r.scores) == ("capot", (1000, 0))
