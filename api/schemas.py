@@ -14,13 +14,19 @@ import marshmallow as ma
 from marshmallow import fields as f
 from marshmallow import validate as v
 
+from domain.bidding import CAPOT_BID
 from domain.bots import BOT_NAMES
 from domain.cards import CODES, Card, Suit
+from domain.coinche import BID_VALUES
+from domain.contracts import STRAIN_CODES
 from domain.errors import BeloteError
-from domain.rules import OPTIONS
+from domain.rules import MODE_DEFAULTS, MODE_ONLY, OPTIONS, default_of
 from persistence.queries import SORTS, STATUSES
 
 SUITS = [s.name for s in Suit]
+STRAINS = list(STRAIN_CODES)  # S H D C SA TA: a contract's "suit" (RULES.md §10)
+BID_ACTIONS = ["take", "pass", "bid", "coinche", "surcoinche"]
+NUMBER_BIDS = [v for v in BID_VALUES if v != CAPOT_BID]
 
 
 class CardField(f.String):
@@ -72,6 +78,39 @@ def SuitField(**kwargs: Any) -> f.String:
     return f.String(validate=v.OneOf(SUITS), metadata=_meta(kwargs, example="H"), **kwargs)
 
 
+def StrainField(**kwargs: Any) -> f.String:
+    """A contract's suit: ``S H D C``, or ``SA`` (sans-atout) / ``TA`` (tout-atout)
+    with the ``moderne`` option."""
+    return f.String(validate=v.OneOf(STRAINS), metadata=_meta(kwargs, example="H"), **kwargs)
+
+
+class BidValueField(f.Field):  # type: ignore[type-arg]
+    """A coinche bid's value: 80, 90, ..., 160, or ``"capot"`` (all eight tricks)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        nullable = [{"type": "null"}] if kwargs.get("allow_none") else []
+        metadata = _meta(
+            kwargs,
+            oneOf=[
+                {"type": "integer", "enum": NUMBER_BIDS},
+                {"type": "string", "enum": ["capot"]},
+                *nullable,
+            ],
+            example=90,
+        )
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
+        if value == "capot":
+            return CAPOT_BID
+        if type(value) is int and value in NUMBER_BIDS:
+            return value
+        raise ma.ValidationError("a bid value is 80, 90, ..., 160 or 'capot'")
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
 class Strict(ma.Schema):
     class Meta:
         unknown = ma.RAISE
@@ -82,8 +121,14 @@ class Strict(ma.Schema):
 
 
 def _rule_field(name: str, allowed: Any) -> f.Field:
-    default = allowed[0] if not isinstance(allowed, range) else 501
-    meta = {"description": f"Table option `{name}` (RULES.md), default {default!r}."}
+    if name in MODE_ONLY:
+        said = f"only in mode `{MODE_ONLY[name]}` (422 `rule_option_not_in_mode` otherwise), "
+        said += f"default {default_of(name, MODE_ONLY[name])!r}"
+    elif name in MODE_DEFAULTS["classic"]:
+        said = ", ".join(f"default {default_of(name, m)!r} in `{m}`" for m in MODE_DEFAULTS)
+    else:
+        said = f"default {default_of(name)!r}"
+    meta = {"description": f"Table option `{name}` (RULES.md): {said}."}
     if isinstance(allowed, range):
         return f.Integer(
             strict=True, validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta
@@ -152,9 +197,32 @@ class OccupantOut(Strict):
 
 
 class BidOut(Strict):
+    """A bid said: classic `take`/`pass`, coinche `bid`/`pass`/`coinche`/`surcoinche`."""
+
     seat = Seat(required=True)
-    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
-    suit = SuitField(allow_none=True, required=True)
+    action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
+    suit = StrainField(allow_none=True, required=True)
+    value = BidValueField(metadata={"description": "Only on a coinche `bid`."})
+
+
+class ContractOut(Strict):
+    """The contract once the auction is over (RULES.md §10)."""
+
+    taker = Seat(required=True)
+    suit = StrainField(required=True)
+    value = BidValueField(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The coinche bid; null in classic."},
+    )
+    multiplier = f.Integer(
+        required=True,
+        metadata={
+            "description": "1; 2 after a coinche; `surcoinche_multiplier` after a surcoinche."
+        },
+    )
+    coinched_by = Seat(allow_none=True, required=True)
+    surcoinched_by = Seat(allow_none=True, required=True)
 
 
 class TrickOut(Strict):
@@ -176,10 +244,12 @@ class DealOut(Strict):
 
     deal_index = f.Integer(required=True)
     dealer = Seat(required=True)
-    retourne = CardField(required=True)
+    retourne = CardField(
+        allow_none=True, required=True, metadata={"description": "Null in coinche."}
+    )
     bids = f.List(f.Nested(BidOut), required=True)
     bidding_round = f.Integer(allow_none=True, required=True)
-    trump = SuitField(allow_none=True, required=True)
+    trump = StrainField(allow_none=True, required=True)
     taker = Seat(allow_none=True, required=True)
     tricks = f.List(f.Nested(TrickOut), required=True)
     current_trick = f.Nested(TrickOut, allow_none=True, required=True)
@@ -188,6 +258,12 @@ class DealOut(Strict):
     announcements = f.List(f.Nested(AnnouncementOut), required=True)
     announcements_team = Team(allow_none=True, required=True)
     hand_sizes = f.List(f.Integer(), required=True)
+    contract = f.Nested(ContractOut, allow_none=True, required=True)
+    belote_words = f.List(
+        Seat(),
+        required=True,
+        metadata={"description": "The seat of each belote/rebelote said so far (TA: several)."},
+    )
 
 
 class TableOut(Strict):
@@ -242,16 +318,35 @@ class GameListItem(Strict):
 
 
 class BidChoice(Strict):
-    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
-    suit = SuitField(allow_none=True, required=True)
+    action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
+    suit = StrainField(allow_none=True, required=True)
+    value = BidValueField(metadata={"description": "Only on a coinche `bid`."})
+
+
+class BidOption(Strict):
+    """One action the seat may take now: every value of `values` (coinche `bid`)
+    with every suit of `suits` (`bid`, classic `take`) is allowed."""
+
+    action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
+    values = f.List(BidValueField(), required=True)
+    suits = f.List(StrainField(), required=True)
 
 
 class SeatViewOut(Strict):
     seat = Seat(required=True)
     hand = f.List(CardField(), required=True, metadata={"description": "Only this seat's cards."})
-    legal_bids = f.List(f.Nested(BidChoice), required=True)
+    legal_bids = f.List(
+        f.Nested(BidChoice),
+        required=True,
+        metadata={"description": "Every bid allowed now, one by one (see `bid_options`)."},
+    )
     legal_cards = f.List(CardField(), required=True)
     table = f.Nested(TableOut, required=True)
+    bid_options = f.List(
+        f.Nested(BidOption),
+        required=True,
+        metadata={"description": "The same bids as `legal_bids`, grouped by action: exact."},
+    )
 
 
 class ViewQuery(Strict):
@@ -273,10 +368,12 @@ class DealRecordOut(Strict):
     deal_index = f.Integer(required=True)
     dealer = Seat(required=True)
     cut = f.Integer(required=True)
-    retourne = CardField(required=True)
+    retourne = CardField(
+        allow_none=True, required=True, metadata={"description": "Null in coinche."}
+    )
     hands = f.List(f.List(CardField()), required=True)
     bids = f.List(f.Nested(BidOut), required=True)
-    trump = SuitField(allow_none=True, required=True)
+    trump = StrainField(allow_none=True, required=True)
     taker = Seat(allow_none=True, required=True)
     tricks = f.List(f.Nested(TrickOut), required=True)
     belote = Seat(allow_none=True, required=True)
@@ -285,13 +382,17 @@ class DealRecordOut(Strict):
     card_points = f.List(f.Integer(), allow_none=True, required=True)
     outcome = f.String(
         required=True,
-        validate=v.OneOf(["made", "dedans", "litige", "capot", "capot_defence", "thrown_in"]),
+        validate=v.OneOf(
+            ["made", "dedans", "litige", "capot", "capot_defence", "failed", "thrown_in"]
+        ),
+        metadata={"description": "Coinche deals are `made`, `failed` or `capot`."},
     )
     totals = f.List(f.Integer(), allow_none=True, required=True)
     scores = Pair(required=True)
     reserve_before = f.Integer(required=True)
     reserve_after = f.Integer(required=True)
     game_scores = Pair(required=True)
+    contract = f.Nested(ContractOut, allow_none=True, required=True)
 
 
 class DealEntry(Strict):
@@ -303,13 +404,84 @@ class DealEntry(Strict):
     record = f.Nested(DealRecordOut, allow_none=True, required=True)
 
 
-class BidIn(Strict):
+class PassBidIn(Strict):
+    """Pass (classic and coinche)."""
+
     seat = Seat(required=True)
-    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
-    suit = SuitField(
-        allow_none=True,
-        metadata={"description": "Round one: omit (the retourne's suit). Round two: required."},
+    action = f.String(required=True, validate=v.OneOf(["pass"]))
+    suit = StrainField(
+        allow_none=True, metadata={"description": "Ignored (accepted for older clients)."}
     )
+
+
+class TakeBidIn(Strict):
+    """Classic: take. Round one: omit `suit` (the retourne's). Round two: name
+    another suit, or `SA`/`TA` with the `moderne` option."""
+
+    seat = Seat(required=True)
+    action = f.String(required=True, validate=v.OneOf(["take"]))
+    suit = StrainField(allow_none=True)
+
+
+class ValueBidIn(Strict):
+    """Coinche: bid `value` (80..160 or "capot") in `suit` (`SA`/`TA` with `moderne`)."""
+
+    seat = Seat(required=True)
+    action = f.String(required=True, validate=v.OneOf(["bid"]))
+    value = BidValueField(required=True)
+    suit = StrainField(required=True)
+
+
+class CoincheBidIn(Strict):
+    """Coinche: double the other team's highest bid."""
+
+    seat = Seat(required=True)
+    action = f.String(required=True, validate=v.OneOf(["coinche"]))
+
+
+class SurcoincheBidIn(Strict):
+    """Coinche: redouble your team's coinched bid (ends the auction)."""
+
+    seat = Seat(required=True)
+    action = f.String(required=True, validate=v.OneOf(["surcoinche"]))
+
+
+BID_SCHEMAS: dict[str, type[Strict]] = {
+    "pass": PassBidIn,
+    "take": TakeBidIn,
+    "bid": ValueBidIn,
+    "coinche": CoincheBidIn,
+    "surcoinche": SurcoincheBidIn,
+}
+
+
+class BidIn(ma.Schema):
+    """A bid: one of the BID_SCHEMAS, chosen by ``action`` (the discriminator).
+
+    Loading picks the schema of ``action``; the spec shows the union as
+    ``oneOf`` with a ``discriminator`` (:data:`BID_IN_SPEC`), which both
+    generated clients turn into one typed class per action.
+    """
+
+    def load(self, data: Any, *args: Any, **kwargs: Any) -> Any:
+        action = data.get("action") if isinstance(data, dict) else None
+        schema = BID_SCHEMAS.get(action) if isinstance(action, str) else None
+        if schema is None:
+            raise ma.ValidationError({"action": [f"Must be one of: {', '.join(BID_SCHEMAS)}."]})
+        return schema().load(data, *args, **kwargs)
+
+
+BID_IN_SPEC: dict[str, Any] = {
+    "oneOf": list(BID_SCHEMAS.values()),
+    "discriminator": {
+        "propertyName": "action",
+        "mapping": {
+            action: f"#/components/schemas/{schema.__name__}"
+            for action, schema in BID_SCHEMAS.items()
+        },
+    },
+}
+"""The request body of ``POST .../bids`` as the spec shows it."""
 
 
 class PlayIn(Strict):
@@ -416,8 +588,9 @@ class GameRecordOut(Strict):
 
 
 class ReplayBid(Strict):
-    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
-    suit = SuitField(allow_none=True)
+    action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
+    suit = StrainField(allow_none=True)
+    value = BidValueField(metadata={"description": "For a coinche `bid`."})
 
 
 class ReplayDecision(Strict):

@@ -14,7 +14,6 @@ from enum import StrEnum
 from domain.bidding import Bid
 from domain.cards import Card, cards_of
 from domain.deal import DealState
-from domain.dealing import derive_deal
 from domain.errors import InvalidInput, RuleViolation, SeatingError
 from domain.events import (
     BidMade,
@@ -30,6 +29,7 @@ from domain.events import (
     SeatLeft,
     SeatTaken,
 )
+from domain.modes import mode_of
 from domain.rules import Rules
 
 
@@ -212,8 +212,9 @@ class GameState:
         previous = self.deal
         index = 0 if previous is None else previous.index + 1
         dealer = None if previous is None else (previous.dealer + 1) % 4
-        dealt = derive_deal(self.seed, index, dealer, self.rules.first_packet)
-        self.deal = DealState(dealt, self.rules)
+        mode = mode_of(self.rules)
+        dealt = mode.deal(self.seed, index, dealer, self.rules)
+        self.deal = DealState(dealt, self.rules, mode)
         self.deals.append(self.deal)
         self.phase = Phase.BIDDING
         facts.append(DealStarted(index, dealt.dealer, dealt.retourne))

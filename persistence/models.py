@@ -106,6 +106,10 @@ RULE_OPTIONS = (
     "announcements",
     "capot_points",
     "target",
+    "moderne",
+    "undertrump",
+    "coinche_packets",
+    "surcoinche_multiplier",
 )
 """The table options (domain.rules.OPTIONS) that ``games`` holds as ``rule_<option>``."""
 RULE_INDEX_TAIL = ("created_at", "finished_at", "winner")
@@ -164,6 +168,11 @@ class GameRow(Base):
     rule_announcements: Mapped[bool | None] = mapped_column(Boolean)
     rule_capot_points: Mapped[int | None] = mapped_column(Integer)
     rule_target: Mapped[int | None] = mapped_column(Integer)
+    # Migration 0006 (RULES.md §10); an option of the other mode stays NULL.
+    rule_moderne: Mapped[bool | None] = mapped_column(Boolean)
+    rule_undertrump: Mapped[str | None] = mapped_column(String(16))
+    rule_coinche_packets: Mapped[str | None] = mapped_column(String(16))
+    rule_surcoinche_multiplier: Mapped[int | None] = mapped_column(Integer)
     best_ranking: Mapped[int | None] = mapped_column(Integer)  # the winner's, to sort by
 
 

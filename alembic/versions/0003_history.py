@@ -118,7 +118,11 @@ def _backfill(conn: sa.Connection) -> None:
         sa.select(GameRow.id, GameRow.rules, GameRow.created_at, GameRow.finished_at)
     ).all()
     for game in games:
-        values = rule_columns(Rules.from_dict(game.rules))
+        # Only the columns this revision adds (later ones add and fill theirs).
+        created = dict(RULE_COLUMNS)
+        values = {
+            k: v for k, v in rule_columns(Rules.from_dict(game.rules)).items() if k in created
+        }
         payloads = conn.execute(
             sa.select(EventRow.payload).where(EventRow.game_id == game.id).order_by(EventRow.seq)
         ).scalars()
