@@ -19,8 +19,8 @@ from domain.bots import BOT_NAMES
 from domain.cards import CODES, Card, Suit
 from domain.coinche import BID_VALUES
 from domain.contracts import STRAIN_CODES
-from domain.errors import BeloteError
-from domain.rules import MODE_DEFAULTS, MODE_ONLY, OPTIONS, default_of
+from domain.errors import BeloteError, InvalidRules
+from domain.rules import MODE_DEFAULTS, MODE_ONLY, OPTIONS, Rules, default_of
 from persistence.queries import SORTS, STATUSES
 
 SUITS = [s.name for s in Suit]
@@ -120,6 +120,35 @@ class Strict(ma.Schema):
 # -- rules ---------------------------------------------------------------------
 
 
+class _RuleOption:
+    """A table option's field: a value the option does not allow is the
+    problem 422 ``invalid_rule_option`` (with ``option`` and ``allowed``),
+    the code RULES.md §10 names, rather than a generic ``validation_error``.
+    The field's validators stay, so the spec still states the allowed values."""
+
+    option: str
+
+    def deserialize(self, value: Any, attr: Any = None, data: Any = None, **kwargs: Any) -> Any:
+        if value is not ma.missing:
+            try:
+                Rules.check_option(self.option, value)
+            except InvalidRules as e:
+                raise InvalidRules("invalid_rule_option", e.message, **e.details) from None
+        return super().deserialize(value, attr, data, **kwargs)  # type: ignore[misc]
+
+
+class _RuleString(_RuleOption, f.String):
+    pass
+
+
+class _RuleInteger(_RuleOption, f.Integer):
+    pass
+
+
+class _RuleBoolean(_RuleOption, StrictBoolean):
+    pass
+
+
 def _rule_field(name: str, allowed: Any) -> f.Field:
     if name in MODE_ONLY:
         said = f"only in mode `{MODE_ONLY[name]}` (422 `rule_option_not_in_mode` otherwise), "
@@ -128,16 +157,24 @@ def _rule_field(name: str, allowed: Any) -> f.Field:
         said = ", ".join(f"default {default_of(name, m)!r} in `{m}`" for m in MODE_DEFAULTS)
     else:
         said = f"default {default_of(name)!r}"
-    meta = {"description": f"Table option `{name}` (RULES.md): {said}."}
+    meta = {
+        "description": f"Table option `{name}` (RULES.md): {said}; "
+        "a value not allowed is 422 `invalid_rule_option`."
+    }
+    field: _RuleOption
     if isinstance(allowed, range):
-        return f.Integer(
+        field = _RuleInteger(
             strict=True, validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta
         )
-    if isinstance(allowed[0], bool):
-        return StrictBoolean(metadata=meta)
-    if isinstance(allowed[0], int):
-        return f.Integer(strict=True, validate=v.OneOf(allowed), metadata=meta)
-    return f.String(validate=v.OneOf(allowed), metadata=meta)
+    elif isinstance(allowed[0], bool):
+        field = _RuleBoolean(metadata=meta)
+    elif isinstance(allowed[0], int):
+        field = _RuleInteger(strict=True, validate=v.OneOf(allowed), metadata=meta)
+    else:
+        field = _RuleString(validate=v.OneOf(allowed), metadata=meta)
+    field.option = name
+    assert isinstance(field, f.Field)
+    return field
 
 
 RulesSchema = Strict.from_dict(

@@ -138,6 +138,11 @@ class Rules:
         """The options of this game's mode (the other mode's are left out)."""
         return {name: getattr(self, name) for name in options_of(self.mode)}
 
+    @staticmethod
+    def check_option(name: str, value: Any) -> None:
+        """Raise ``invalid_rule_value`` unless ``value`` is allowed for option ``name``."""
+        _check(name, value)
+
     @property
     def coinche(self) -> bool:
         return self.mode == "coinche"
