@@ -759,7 +759,10 @@ class PlayerStatsOut(Strict):
     deals_made = f.Integer(required=True, metadata={"description": "Taken and made (capots too)."})
     dedans = f.Integer(
         required=True,
-        metadata={"description": "Taken and failed (dedans, or a capot by the defence)."},
+        metadata={
+            "description": "Taken and failed (dedans, a capot by the defence, a coinche "
+            "contract failed)."
+        },
     )
     capots = f.Integer(required=True, metadata={"description": "Deals the player's team won 8-0."})
     belotes = f.Integer(required=True, metadata={"description": "Belotes the player held."})
@@ -768,6 +771,13 @@ class PlayerStatsOut(Strict):
         required=True,
         metadata={"description": "Mean ranking score (1000 + own - other) of the player's team."},
     )
+    contracts_suit = f.Integer(
+        required=True, metadata={"description": "Contracts taken in a trump suit."}
+    )
+    contracts_sa = f.Integer(required=True, metadata={"description": "Sans-atout contracts taken."})
+    contracts_ta = f.Integer(required=True, metadata={"description": "Tout-atout contracts taken."})
+    coinches = f.Integer(required=True, metadata={"description": "Coinches the player said."})
+    surcoinches = f.Integer(required=True, metadata={"description": "Surcoinches the player said."})
 
 
 class ChallengeOut(Strict):

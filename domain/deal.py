@@ -275,13 +275,17 @@ class DealState:
         assert self.trump is not None
         return scoring_team(self.announcements, trump_suit(self.trump))
 
+    def belotes_held(self, seat: int) -> int:
+        """How many belotes (K + Q pairs) ``seat`` was dealt: 0 or 1, up to 4 at TA."""
+        if self.full_hands is None:
+            return 0
+        return (self.full_hands[seat] & self.belote_cards).bit_count() // 2
+
     def belote_points(self) -> tuple[int, int]:
         """20 per belote (K + Q pair) held, per team."""
-        assert self.full_hands is not None
         points = [0, 0]
         for seat in range(4):
-            pairs = (self.full_hands[seat] & self.belote_cards).bit_count() // 2
-            points[seat & 1] += BELOTE_POINTS * pairs
+            points[seat & 1] += BELOTE_POINTS * self.belotes_held(seat)
         return (points[0], points[1])
 
     def tally(self) -> DealTally:

@@ -30,6 +30,7 @@ from sqlalchemy import (
     Text,
     TypeDecorator,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -247,6 +248,13 @@ class PlayerGameRow(Base):
     dedans: Mapped[int] = mapped_column(Integer)
     capots: Mapped[int] = mapped_column(Integer)
     belotes: Mapped[int] = mapped_column(Integer)
+    # Migration 0006 (RULES.md §10): the player's contracts by kind, and the
+    # coinches and surcoinches it said (0 for the games stored before).
+    contracts_suit: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    contracts_sa: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    contracts_ta: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    coinches: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    surcoinches: Mapped[int] = mapped_column(Integer, server_default=text("0"))
 
 
 class ChallengeGameRow(Base):

@@ -50,6 +50,7 @@ GAMES_INDEXES = [
     *((f"ix_games_{name}_history", [name, *RULE_INDEX_TAIL]) for name, _ in RULE_COLUMNS),
 ]
 PLAYER_GAMES_INDEXED = ["created_at", "finished_at", "ranking"]
+LATER_PLAYER_COLUMNS = {"contracts_suit", "contracts_sa", "contracts_ta", "coinches", "surcoinches"}
 
 
 def upgrade() -> None:
@@ -135,7 +136,8 @@ def _backfill(conn: sa.Connection) -> None:
                 "player_id": player_id,
                 "created_at": game.created_at,
                 "finished_at": game.finished_at,
-                **columns,
+                # The columns this revision creates (0006 adds and fills its own).
+                **{k: v for k, v in columns.items() if k not in LATER_PLAYER_COLUMNS},
             }
             for player_id, columns in player_games(state).items()
         ]

@@ -188,6 +188,44 @@ def test_a_four_human_coinche_game_to_the_end(client: FlaskClient) -> None:
     records = [d["record"] for d in deals if d["record"] is not None and d["record"]["contract"]]
     assert records and all(r["retourne"] is None for r in records)
     assert {r["contract"]["suit"] for r in records} <= {"S", "H", "D", "C", "SA", "TA"}
+    check_stats(client, table)
+    check_replays(client, table)
+
+
+def check_stats(client: FlaskClient, table: Table) -> None:
+    """The player held all four seats: every contract, coinche and surcoinche is its."""
+    stats = client.get(f"/players/{table.player_id}/stats").get_json()
+    played = [d.contract for d in table.state.deals if d.score is not None]
+    assert all(c is not None for c in played)
+    names = [c.strain.name for c in played if c is not None]
+    assert stats["deals_taken"] == len(played)
+    assert stats["contracts_sa"] == names.count("SA")
+    assert stats["contracts_ta"] == names.count("TA")
+    assert stats["contracts_suit"] == len(names) - names.count("SA") - names.count("TA")
+    assert stats["coinches"] == sum(c is not None and c.coinched_by is not None for c in played)
+    assert stats["surcoinches"] == sum(
+        c is not None and c.surcoinched_by is not None for c in played
+    )
+
+
+def check_replays(client: FlaskClient, table: Table) -> None:
+    """The finished game's record replays to itself, from notation and from JSON."""
+    record = client.get(f"/games/{table.id}/record").get_json()
+    text = client.get(f"/games/{table.id}/record?format=belote").get_data(as_text=True)
+    assert '[Retourne "-"]' in text and "[Contract " in text
+    replayed = client.post("/replays", data=text, content_type="text/x-belote")
+    assert replayed.status_code == 200, replayed.get_json()
+    strip = {"id", "created_at", "finished_at"}
+    expected = {k: v for k, v in record.items() if k not in strip}
+    assert {k: v for k, v in replayed.get_json().items() if k not in strip} == expected
+    events = client.get(f"/games/{table.id}/events?limit=1000").get_json()["events"]
+    decisions = [
+        {"type": e["type"], **e["data"]} for e in events if e["type"] in ("BidMade", "CardPlayed")
+    ]
+    body = {"rules": record["rules"], "seed": record["seed"], "decisions": decisions}
+    replayed = client.post("/replays", json=body)
+    assert replayed.status_code == 200, replayed.get_json()
+    assert replayed.get_json()["deals"] == record["deals"]
 
 
 def test_a_moderne_classic_game_to_the_end_with_sa_and_ta(client: FlaskClient) -> None:
