@@ -194,7 +194,10 @@ def _only_surcoinche_or_pass() -> RuleViolation:
 
 def _index_above(value: int | None) -> int:
     """The index in BID_VALUES of the lowest value above ``value``."""
-    return next((i for i, v in enumerate(BID_VALUES) if v > (value or 0)), len(BID_VALUES))
+    return _ABOVE[value]
+
+
+_ABOVE: dict[int | None, int] = {None: 0, **{v: i + 1 for i, v in enumerate(BID_VALUES)}}
 
 
 _LEGAL_CACHE: dict[tuple[int, bool, bool, bool], tuple[Bid, ...]] = {}
