@@ -10,6 +10,7 @@ from ..models.seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem, c
 
 if TYPE_CHECKING:
     from ..models.bid_choice import BidChoice
+    from ..models.bid_option import BidOption
     from ..models.table_out import TableOut
 
 
@@ -20,13 +21,15 @@ T = TypeVar("T", bound="SeatViewOut")
 class SeatViewOut:
     """
     Attributes:
+        bid_options (list[BidOption]): The same bids as `legal_bids`, grouped by action: exact.
         hand (list[SeatViewOutHandItem]): Only this seat's cards.
-        legal_bids (list[BidChoice]):
+        legal_bids (list[BidChoice]): Every bid allowed now, one by one (see `bid_options`).
         legal_cards (list[SeatViewOutLegalCardsItem]):
         seat (int):  Example: 0.
         table (TableOut):
     """
 
+    bid_options: list[BidOption]
     hand: list[SeatViewOutHandItem]
     legal_bids: list[BidChoice]
     legal_cards: list[SeatViewOutLegalCardsItem]
@@ -34,6 +37,11 @@ class SeatViewOut:
     table: TableOut
 
     def to_dict(self) -> dict[str, Any]:
+        bid_options = []
+        for bid_options_item_data in self.bid_options:
+            bid_options_item = bid_options_item_data.to_dict()
+            bid_options.append(bid_options_item)
+
         hand = []
         for hand_item_data in self.hand:
             hand_item: str = hand_item_data
@@ -57,6 +65,7 @@ class SeatViewOut:
 
         field_dict.update(
             {
+                "bid_options": bid_options,
                 "hand": hand,
                 "legal_bids": legal_bids,
                 "legal_cards": legal_cards,
@@ -70,9 +79,17 @@ class SeatViewOut:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bid_choice import BidChoice  # noqa: PLC0415
+        from ..models.bid_option import BidOption  # noqa: PLC0415
         from ..models.table_out import TableOut  # noqa: PLC0415
 
         d = dict(src_dict)
+        bid_options = []
+        _bid_options = d.pop("bid_options")
+        for bid_options_item_data in _bid_options:
+            bid_options_item = BidOption.from_dict(bid_options_item_data)
+
+            bid_options.append(bid_options_item)
+
         hand = []
         _hand = d.pop("hand")
         for hand_item_data in _hand:
@@ -99,6 +116,7 @@ class SeatViewOut:
         table = TableOut.from_dict(d.pop("table"))
 
         seat_view_out = cls(
+            bid_options=bid_options,
             hand=hand,
             legal_bids=legal_bids,
             legal_cards=legal_cards,
