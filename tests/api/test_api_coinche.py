@@ -25,6 +25,7 @@ from domain.events import BidMade, CardPlayed, GameCreated, Occupant
 from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from domain.views import bid_options, to_jsonable
+from persistence.verify import verify_games
 
 
 class Table:
@@ -190,6 +191,9 @@ def test_a_four_human_coinche_game_to_the_end(client: FlaskClient) -> None:
     assert {r["contract"]["suit"] for r in records} <= {"S", "H", "D", "C", "SA", "TA"}
     check_stats(client, table)
     check_replays(client, table)
+    # belote verify: the stored projections (rule columns, stats) agree with the log.
+    engine = client.application.extensions["belote"].store.engine
+    assert list(verify_games(engine, [table.id])) == [[]]
 
 
 def check_stats(client: FlaskClient, table: Table) -> None:
