@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from domain.bidding import PASS, Bid, BidAction
 from domain.cards import FULL_DECK, SUIT_MASKS, Card, Rank, Suit, cards_of, mask_of
+from domain.coinche import COINCHE
 from domain.contracts import table_for
 from domain.trumps import TABLES, TrumpTable
 from domain.views import DealView, SeatView, TrickView
@@ -109,33 +110,31 @@ def coinche_bid_value(hand: int, trump: Suit) -> int:
 
 
 def _coinche_bid(view: SeatView) -> Bid:
+    """Coinche (§10.2): coinche with the jack of their trump and two outside
+    aces; otherwise the highest legal bid the hand is worth, unless the
+    partner holds the highest bid."""
     deal = _deal(view)
     hand = mask_of(view.hand)
     legal = view.legal_bids
-    contract_bids = [b for s, b in ((b.seat, b) for b in deal.bids) if b.action == "bid"]
-    high = contract_bids[-1] if contract_bids else None
-    coinche = next((b for b in legal if b.action is BidAction.COINCHE), None)
-    if coinche is not None and high is not None and isinstance(high.suit, Suit):
-        jack = _rank_bit(high.suit, Rank.JACK)
+    high = next((b for b in reversed(deal.bids) if b.action == BidAction.BID), None)
+    if high is not None and isinstance(high.suit, Suit) and COINCHE in legal:
         aces = sum(1 for s in Suit if s != high.suit and hand & _rank_bit(s, Rank.ACE))
-        if hand & jack and aces >= 2:
-            return coinche
+        if hand & _rank_bit(high.suit, Rank.JACK) and aces >= 2:
+            return COINCHE
     if high is not None and high.seat % 2 == view.seat % 2:
         return PASS  # never outbid the partner
-    offers = [b for b in legal if b.action is BidAction.BID and isinstance(b.suit, Suit)]
-    best: Bid | None = None
-    for bid in offers:
-        assert isinstance(bid.suit, Suit) and bid.value is not None
-        if bid.value <= coinche_bid_value(hand, bid.suit) and (
-            best is None
-            or (bid.value, hand_strength(hand, bid.suit))
-            > (
-                best.value or 0,
-                hand_strength(hand, best.suit),  # type: ignore[arg-type]
-            )
-        ):
-            best = bid
-    return best if best is not None else PASS
+    worth = {suit: coinche_bid_value(hand, suit) for suit in Suit}
+    offers = [
+        b
+        for b in legal
+        if b.action is BidAction.BID
+        and isinstance(b.suit, Suit)
+        and b.value is not None
+        and b.value <= worth[b.suit]
+    ]
+    if not offers:
+        return PASS
+    return max(offers, key=lambda b: (b.value or 0, hand_strength(hand, _suit(b)), -_suit(b)))
 
 
 def _bid(view: SeatView) -> Bid:
