@@ -3,7 +3,9 @@
 Every date has one seed, ``hex(HMAC-SHA256(secret, "challenge:" + date))``
 (secret from ``BELOTE_CHALLENGE_SECRET``). Each player may start that day's
 challenge once, that day: seat 0 against three ``heuristic`` bots, default
-rules. The seed fixes the first dealer and every deal, and the bots are
+rules of the server's challenge mode (``BELOTE_CHALLENGE_MODE``: ``classic``,
+the default, or ``coinche``, either with ``+moderne`` for the SA/TA
+contracts; docs/rules.md §10). The seed fixes the first dealer and every deal, and the bots are
 deterministic, so the same decisions give exactly the same game.
 
 Because every challenger of the day plays the same deals, the day's seed is a
@@ -49,6 +51,7 @@ seed from it (it is in this public source), so production must set its own."""
 
 EXTENSION = "belote_challenges"
 RULES = Rules()
+"""The rules of the challenge in the default mode, classic."""
 BOT = "heuristic"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -60,6 +63,17 @@ def challenge_secret() -> str:
         log.warning("BELOTE_CHALLENGE_SECRET is not set: daily challenge seeds are guessable")
         return INSECURE_DEVELOPMENT_SECRET
     return secret
+
+
+def challenge_rules(setting: str | None) -> Rules:
+    """The challenge's rules for a ``BELOTE_CHALLENGE_MODE`` value: ``classic``
+    (None or empty too), ``coinche``, ``classic+moderne`` or ``coinche+moderne``."""
+    mode, plus, extra = (setting or "classic").strip().partition("+")
+    if mode not in ("classic", "coinche") or (plus and extra != "moderne"):
+        raise ValueError(
+            f"BELOTE_CHALLENGE_MODE is classic or coinche, optionally +moderne; not {setting!r}"
+        )
+    return Rules(mode=mode, moderne=bool(plus))
 
 
 def utcnow() -> datetime:
@@ -131,10 +145,17 @@ class Challenge:
 class ChallengeService:
     """Use cases of ``/challenges``; games are created through :class:`GameService`."""
 
-    def __init__(self, games: GameService, queries: HistoryQueries, calendar: ChallengeCalendar):
+    def __init__(
+        self,
+        games: GameService,
+        queries: HistoryQueries,
+        calendar: ChallengeCalendar,
+        rules: Rules = RULES,
+    ):
         self.games = games
         self.queries = queries
         self.calendar = calendar
+        self.rules = rules
 
     @property
     def store(self) -> GameStore:
@@ -148,7 +169,7 @@ class ChallengeService:
             status="over" if day < today else "open" if day == today else "upcoming",
             seed_commitment=seed_commitment(seed),
             seed=seed if day < today else None,
-            rules=RULES,
+            rules=self.rules,
             bots=(BOT, BOT, BOT),
             challengers=self.queries.challengers(day.isoformat()),
         )
@@ -169,7 +190,7 @@ class ChallengeService:
         try:
             return self.games.create_game(
                 player,
-                RULES.to_dict(),
+                self.rules.to_dict(),
                 self.calendar.seed(day),
                 seats,
                 challenge_day=day.isoformat(),
@@ -231,7 +252,7 @@ class ChallengeService:
         if player is None or player.kind != "player":
             return "seat 0 holds no player"
         bot = Occupant("bot", BOT)
-        if created != GameCreated(RULES, created.seed, (player, bot, bot, bot)):
+        if created != GameCreated(self.rules, created.seed, (player, bot, bot, bot)):
             return "not the challenge's rules or seats"
         state, _ = new_game(created)
         for item in log_[1:]:
@@ -252,12 +273,16 @@ class ChallengeService:
 def install(app: Flask, games: GameService) -> ChallengeService:
     """The app's challenge service.
 
-    Config ``CHALLENGE_SECRET`` (default: ``BELOTE_CHALLENGE_SECRET``) and
-    ``CHALLENGE_CLOCK`` (a function giving the current UTC time; tests move it).
+    Config ``CHALLENGE_SECRET`` (default: ``BELOTE_CHALLENGE_SECRET``),
+    ``CHALLENGE_CLOCK`` (a function giving the current UTC time; tests move it)
+    and ``CHALLENGE_MODE`` (default: ``BELOTE_CHALLENGE_MODE``, see
+    :func:`challenge_rules`).
     """
     secret = app.config.get("CHALLENGE_SECRET") or challenge_secret()
     calendar = ChallengeCalendar(secret, app.config.get("CHALLENGE_CLOCK") or utcnow)
-    service = ChallengeService(games, HistoryQueries(games.store.engine), calendar)
+    mode = app.config.get("CHALLENGE_MODE") or os.environ.get("BELOTE_CHALLENGE_MODE")
+    rules = challenge_rules(mode)
+    service = ChallengeService(games, HistoryQueries(games.store.engine), calendar, rules)
     app.extensions[EXTENSION] = service
     games.secret_challenge_day = lambda: calendar.today().isoformat()
     return service

@@ -159,7 +159,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def _print_totals(t: Totals) -> None:
     o = t.outcomes
     made = o["made"] + o["capot"]
-    failed = o["dedans"] + o["litige"] + o["capot_defence"]
+    failed = o["dedans"] + o["litige"] + o["capot_defence"] + o["failed"]  # failed: coinche
     print(f"games={t.games}")
     print(f"team0_wins={t.team_wins[0]} team1_wins={t.team_wins[1]}")
     print(

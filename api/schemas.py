@@ -14,14 +14,20 @@ import marshmallow as ma
 from marshmallow import fields as f
 from marshmallow import validate as v
 
+from domain.bidding import CAPOT_BID
 from domain.bots import BOT_NAMES
 from domain.cards import CODES, Card, Suit
-from domain.errors import BeloteError
-from domain.rules import OPTIONS
+from domain.coinche import BID_VALUES
+from domain.contracts import STRAIN_CODES
+from domain.errors import BeloteError, InvalidRules
+from domain.rules import MODE_DEFAULTS, MODE_ONLY, OPTIONS, Rules, default_of
 from persistence.names import NAME_MAX, NAME_PATTERN
 from persistence.queries import SORTS, STATUSES
 
 SUITS = [s.name for s in Suit]
+STRAINS = list(STRAIN_CODES)  # S H D C SA TA: a contract's "suit" (docs/rules.md §10)
+BID_ACTIONS = ["take", "pass", "bid", "coinche", "surcoinche"]
+NUMBER_BIDS = [v for v in BID_VALUES if v != CAPOT_BID]
 
 
 class CardField(f.String):
@@ -73,6 +79,39 @@ def SuitField(**kwargs: Any) -> f.String:
     return f.String(validate=v.OneOf(SUITS), metadata=_meta(kwargs, example="H"), **kwargs)
 
 
+def StrainField(**kwargs: Any) -> f.String:
+    """A contract's suit: ``S H D C``, or ``SA`` (sans-atout) / ``TA`` (tout-atout)
+    with the ``moderne`` option."""
+    return f.String(validate=v.OneOf(STRAINS), metadata=_meta(kwargs, example="H"), **kwargs)
+
+
+class BidValueField(f.Field):  # type: ignore[type-arg]
+    """A coinche bid's value: 80, 90, ..., 160, or ``"capot"`` (all eight tricks)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        nullable = [{"type": "null"}] if kwargs.get("allow_none") else []
+        metadata = _meta(
+            kwargs,
+            oneOf=[
+                {"type": "integer", "enum": NUMBER_BIDS},
+                {"type": "string", "enum": ["capot"]},
+                *nullable,
+            ],
+            example=90,
+        )
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
+        if value == "capot":
+            return CAPOT_BID
+        if type(value) is int and value in NUMBER_BIDS:
+            return value
+        raise ma.ValidationError("a bid value is 80, 90, ..., 160 or 'capot'")
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
 class Strict(ma.Schema):
     class Meta:
         unknown = ma.RAISE
@@ -82,18 +121,61 @@ class Strict(ma.Schema):
 # -- rules ---------------------------------------------------------------------
 
 
+class _RuleOption:
+    """A table option's field: a value the option does not allow is the
+    problem 422 ``invalid_rule_option`` (with ``option`` and ``allowed``),
+    the code docs/rules.md §10 names, rather than a generic ``validation_error``.
+    The field's validators stay, so the spec still states the allowed values."""
+
+    option: str
+
+    def deserialize(self, value: Any, attr: Any = None, data: Any = None, **kwargs: Any) -> Any:
+        if value is not ma.missing:
+            try:
+                Rules.check_option(self.option, value)
+            except InvalidRules as e:
+                raise InvalidRules("invalid_rule_option", e.message, **e.details) from None
+        return super().deserialize(value, attr, data, **kwargs)  # type: ignore[misc]
+
+
+class _RuleString(_RuleOption, f.String):
+    pass
+
+
+class _RuleInteger(_RuleOption, f.Integer):
+    pass
+
+
+class _RuleBoolean(_RuleOption, StrictBoolean):
+    pass
+
+
 def _rule_field(name: str, allowed: Any) -> f.Field:
-    default = allowed[0] if not isinstance(allowed, range) else 501
-    meta = {"description": f"Table option `{name}` (docs/rules.md), default {default!r}."}
+    if name in MODE_ONLY:
+        said = f"only in mode `{MODE_ONLY[name]}` (422 `rule_option_not_in_mode` otherwise), "
+        said += f"default {default_of(name, MODE_ONLY[name])!r}"
+    elif name in MODE_DEFAULTS["classic"]:
+        said = ", ".join(f"default {default_of(name, m)!r} in `{m}`" for m in MODE_DEFAULTS)
+    else:
+        said = f"default {default_of(name)!r}"
+    meta = {
+        "description": f"Table option `{name}` (docs/rules.md): {said}; "
+        "a value not allowed is 422 `invalid_rule_option`."
+    }
+    field: _RuleOption
     if isinstance(allowed, range):
-        return f.Integer(
+        field = _RuleInteger(
             strict=True, validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta
         )
-    if isinstance(allowed[0], bool):
-        return StrictBoolean(metadata=meta)
-    if isinstance(allowed[0], int):
-        return f.Integer(strict=True, validate=v.OneOf(allowed), metadata=meta)
-    return f.String(validate=v.OneOf(allowed), metadata=meta)
+    elif isinstance(allowed[0], bool):
+        field = _RuleBoolean(metadata=meta)
+    elif isinstance(allowed[0], int):
+        field = _RuleInteger(strict=True, validate=v.OneOf(allowed), metadata=meta)
+    else:
+        field = _RuleString(validate=v.OneOf(allowed), metadata=meta)
+    field.option = name
+    assert isinstance(field, f.Field)
+    return field
 
 
 RulesSchema = Strict.from_dict(
@@ -234,9 +316,32 @@ def SeatNames(**kwargs: Any) -> f.List:
 
 
 class BidOut(Strict):
+    """A bid said: classic `take`/`pass`, coinche `bid`/`pass`/`coinche`/`surcoinche`."""
+
     seat = Seat(required=True)
-    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
-    suit = SuitField(allow_none=True, required=True)
+    action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
+    suit = StrainField(allow_none=True, required=True)
+    value = BidValueField(metadata={"description": "Only on a coinche `bid`."})
+
+
+class ContractOut(Strict):
+    """The contract once the auction is over (docs/rules.md §10)."""
+
+    taker = Seat(required=True)
+    suit = StrainField(required=True)
+    value = BidValueField(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The coinche bid; null in classic."},
+    )
+    multiplier = f.Integer(
+        required=True,
+        metadata={
+            "description": "1; 2 after a coinche; `surcoinche_multiplier` after a surcoinche."
+        },
+    )
+    coinched_by = Seat(allow_none=True, required=True)
+    surcoinched_by = Seat(allow_none=True, required=True)
 
 
 class TrickOut(Strict):
@@ -258,10 +363,12 @@ class DealOut(Strict):
 
     deal_index = f.Integer(required=True)
     dealer = Seat(required=True)
-    retourne = CardField(required=True)
+    retourne = CardField(
+        allow_none=True, required=True, metadata={"description": "Null in coinche."}
+    )
     bids = f.List(f.Nested(BidOut), required=True)
     bidding_round = f.Integer(allow_none=True, required=True)
-    trump = SuitField(allow_none=True, required=True)
+    trump = StrainField(allow_none=True, required=True)
     taker = Seat(allow_none=True, required=True)
     tricks = f.List(f.Nested(TrickOut), required=True)
     current_trick = f.Nested(TrickOut, allow_none=True, required=True)
@@ -270,6 +377,12 @@ class DealOut(Strict):
     announcements = f.List(f.Nested(AnnouncementOut), required=True)
     announcements_team = Team(allow_none=True, required=True)
     hand_sizes = f.List(f.Integer(), required=True)
+    contract = f.Nested(ContractOut, allow_none=True, required=True)
+    belote_words = f.List(
+        Seat(),
+        required=True,
+        metadata={"description": "The seat of each belote/rebelote said so far (TA: several)."},
+    )
 
 
 class TrickPlaceOut(Strict):
@@ -286,7 +399,7 @@ class DealResultOut(Strict):
         metadata={"description": "The scoring's outcome (`made`, `dedans`, …) or `thrown_in`."},
     )
     taker = Seat(allow_none=True, required=True)
-    trump = SuitField(allow_none=True, required=True)
+    trump = StrainField(allow_none=True, required=True)
     card_points = f.List(f.Integer(), allow_none=True, required=True)
     totals = f.List(f.Integer(), allow_none=True, required=True)
     scores = Pair(required=True)
@@ -440,14 +553,28 @@ class GameListItem(Strict):
 
 
 class BidChoice(Strict):
-    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
-    suit = SuitField(allow_none=True, required=True)
+    action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
+    suit = StrainField(allow_none=True, required=True)
+    value = BidValueField(metadata={"description": "Only on a coinche `bid`."})
+
+
+class BidOption(Strict):
+    """One action the seat may take now: every value of `values` (coinche `bid`)
+    with every suit of `suits` (`bid`, classic `take`) is allowed."""
+
+    action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
+    values = f.List(BidValueField(), required=True)
+    suits = f.List(StrainField(), required=True)
 
 
 class SeatViewOut(Strict):
     seat = Seat(required=True)
     hand = f.List(CardField(), required=True, metadata={"description": "Only this seat's cards."})
-    legal_bids = f.List(f.Nested(BidChoice), required=True)
+    legal_bids = f.List(
+        f.Nested(BidChoice),
+        required=True,
+        metadata={"description": "Every bid allowed now, one by one (see `bid_options`)."},
+    )
     legal_cards = f.List(CardField(), required=True)
     table = f.Nested(TableOut, required=True)
     seat_names = SeatNames(
@@ -455,6 +582,11 @@ class SeatViewOut(Strict):
             "description": "The seats' display names (see `GameOut`); absent from the views "
             "a stream sends with its events."
         }
+    )
+    bid_options = f.List(
+        f.Nested(BidOption),
+        required=True,
+        metadata={"description": "The same bids as `legal_bids`, grouped by action: exact."},
     )
 
 
@@ -477,10 +609,12 @@ class DealRecordOut(Strict):
     deal_index = f.Integer(required=True)
     dealer = Seat(required=True)
     cut = f.Integer(required=True)
-    retourne = CardField(required=True)
+    retourne = CardField(
+        allow_none=True, required=True, metadata={"description": "Null in coinche."}
+    )
     hands = f.List(f.List(CardField()), required=True)
     bids = f.List(f.Nested(BidOut), required=True)
-    trump = SuitField(allow_none=True, required=True)
+    trump = StrainField(allow_none=True, required=True)
     taker = Seat(allow_none=True, required=True)
     tricks = f.List(f.Nested(TrickOut), required=True)
     belote = Seat(allow_none=True, required=True)
@@ -489,13 +623,17 @@ class DealRecordOut(Strict):
     card_points = f.List(f.Integer(), allow_none=True, required=True)
     outcome = f.String(
         required=True,
-        validate=v.OneOf(["made", "dedans", "litige", "capot", "capot_defence", "thrown_in"]),
+        validate=v.OneOf(
+            ["made", "dedans", "litige", "capot", "capot_defence", "failed", "thrown_in"]
+        ),
+        metadata={"description": "Coinche deals are `made`, `failed` or `capot`."},
     )
     totals = f.List(f.Integer(), allow_none=True, required=True)
     scores = Pair(required=True)
     reserve_before = f.Integer(required=True)
     reserve_after = f.Integer(required=True)
     game_scores = Pair(required=True)
+    contract = f.Nested(ContractOut, allow_none=True, required=True)
 
 
 class DealEntry(Strict):
@@ -507,13 +645,84 @@ class DealEntry(Strict):
     record = f.Nested(DealRecordOut, allow_none=True, required=True)
 
 
-class BidIn(Strict):
+class PassBidIn(Strict):
+    """Pass (classic and coinche)."""
+
     seat = Seat(required=True)
-    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
-    suit = SuitField(
-        allow_none=True,
-        metadata={"description": "Round one: omit (the retourne's suit). Round two: required."},
+    action = f.String(required=True, validate=v.OneOf(["pass"]))
+    suit = StrainField(
+        allow_none=True, metadata={"description": "Ignored (accepted for older clients)."}
     )
+
+
+class TakeBidIn(Strict):
+    """Classic: take. Round one: omit `suit` (the retourne's). Round two: name
+    another suit, or `SA`/`TA` with the `moderne` option."""
+
+    seat = Seat(required=True)
+    action = f.String(required=True, validate=v.OneOf(["take"]))
+    suit = StrainField(allow_none=True)
+
+
+class ValueBidIn(Strict):
+    """Coinche: bid `value` (80..160 or "capot") in `suit` (`SA`/`TA` with `moderne`)."""
+
+    seat = Seat(required=True)
+    action = f.String(required=True, validate=v.OneOf(["bid"]))
+    value = BidValueField(required=True)
+    suit = StrainField(required=True)
+
+
+class CoincheBidIn(Strict):
+    """Coinche: double the other team's highest bid."""
+
+    seat = Seat(required=True)
+    action = f.String(required=True, validate=v.OneOf(["coinche"]))
+
+
+class SurcoincheBidIn(Strict):
+    """Coinche: redouble your team's coinched bid (ends the auction)."""
+
+    seat = Seat(required=True)
+    action = f.String(required=True, validate=v.OneOf(["surcoinche"]))
+
+
+BID_SCHEMAS: dict[str, type[Strict]] = {
+    "pass": PassBidIn,
+    "take": TakeBidIn,
+    "bid": ValueBidIn,
+    "coinche": CoincheBidIn,
+    "surcoinche": SurcoincheBidIn,
+}
+
+
+class BidIn(ma.Schema):
+    """A bid: one of the BID_SCHEMAS, chosen by ``action`` (the discriminator).
+
+    Loading picks the schema of ``action``; the spec shows the union as
+    ``oneOf`` with a ``discriminator`` (:data:`BID_IN_SPEC`), which both
+    generated clients turn into one typed class per action.
+    """
+
+    def load(self, data: Any, *args: Any, **kwargs: Any) -> Any:
+        action = data.get("action") if isinstance(data, dict) else None
+        schema = BID_SCHEMAS.get(action) if isinstance(action, str) else None
+        if schema is None:
+            raise ma.ValidationError({"action": [f"Must be one of: {', '.join(BID_SCHEMAS)}."]})
+        return schema().load(data, *args, **kwargs)
+
+
+BID_IN_SPEC: dict[str, Any] = {
+    "oneOf": list(BID_SCHEMAS.values()),
+    "discriminator": {
+        "propertyName": "action",
+        "mapping": {
+            action: f"#/components/schemas/{schema.__name__}"
+            for action, schema in BID_SCHEMAS.items()
+        },
+    },
+}
+"""The request body of ``POST .../bids`` as the spec shows it."""
 
 
 class PlayIn(Strict):
@@ -635,8 +844,9 @@ class GameRecordOut(Strict):
 
 
 class ReplayBid(Strict):
-    action = f.String(required=True, validate=v.OneOf(["take", "pass"]))
-    suit = SuitField(allow_none=True)
+    action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
+    suit = StrainField(allow_none=True)
+    value = BidValueField(metadata={"description": "For a coinche `bid`."})
 
 
 class ReplayDecision(Strict):
@@ -818,7 +1028,10 @@ class PlayerStatsOut(Strict):
     deals_made = f.Integer(required=True, metadata={"description": "Taken and made (capots too)."})
     dedans = f.Integer(
         required=True,
-        metadata={"description": "Taken and failed (dedans, or a capot by the defence)."},
+        metadata={
+            "description": "Taken and failed (dedans, a capot by the defence, a coinche "
+            "contract failed)."
+        },
     )
     capots = f.Integer(required=True, metadata={"description": "Deals the player's team won 8-0."})
     belotes = f.Integer(required=True, metadata={"description": "Belotes the player held."})
@@ -827,6 +1040,13 @@ class PlayerStatsOut(Strict):
         required=True,
         metadata={"description": "Mean ranking score (1000 + own - other) of the player's team."},
     )
+    contracts_suit = f.Integer(
+        required=True, metadata={"description": "Contracts taken in a trump suit."}
+    )
+    contracts_sa = f.Integer(required=True, metadata={"description": "Sans-atout contracts taken."})
+    contracts_ta = f.Integer(required=True, metadata={"description": "Tout-atout contracts taken."})
+    coinches = f.Integer(required=True, metadata={"description": "Coinches the player said."})
+    surcoinches = f.Integer(required=True, metadata={"description": "Surcoinches the player said."})
 
 
 class ChallengeOut(Strict):

@@ -3,7 +3,10 @@
     .venv/bin/python bench/engine.py [--seconds 5]
 
 ``random_deals_per_second``: deals dealt, bid and played to the score with
-uniformly random legal decisions, on one core. ``replay_game_ms``: the median
+uniformly random legal decisions, on one core, in classic with the default
+rules. ``random_deals_per_second_moderne`` is the same with ``moderne``
+(SA/TA in round two) and ``random_deals_per_second_coinche`` in coinche with
+``moderne`` (docs/rules.md §10). ``replay_game_ms``: the median
 time to rebuild a whole 501-point game from its decisions with ``replay``.
 
 Both are measured in CPU time of this (single-threaded) process, so other
@@ -30,9 +33,19 @@ from domain.rules import Rules
 SEATS = tuple(Occupant("bot", "random") for _ in range(4))
 
 
-def random_game(seed: str, rng: random.Random) -> tuple[list[Event], int, int]:
+CLASSIC = Rules()
+MODES = {
+    "": CLASSIC,
+    "_moderne": Rules(moderne=True),
+    "_coinche": Rules(mode="coinche", moderne=True),
+}
+
+
+def random_game(
+    seed: str, rng: random.Random, rules: Rules = CLASSIC
+) -> tuple[list[Event], int, int]:
     """Play one game with random legal decisions: (events, deals, played deals)."""
-    created = GameCreated(Rules(), seed, SEATS)
+    created = GameCreated(rules, seed, SEATS)
     state, _ = new_game(created)
     events: list[Event] = [created]
     pick = rng.getrandbits
@@ -80,6 +93,21 @@ def main() -> None:
         cpu_total += cpu
         wall_total += wall
 
+    # The §10 modes, each measured the same way (best round of CPU time).
+    by_mode: dict[str, float] = {}
+    for suffix, rules in list(MODES.items())[1:]:
+        mode_best = 0.0
+        for r in range(args.rounds):
+            round_deals = 0
+            cpu0 = time.process_time()
+            n_games = 0
+            while time.process_time() - cpu0 < args.seconds / args.rounds:
+                _, n, _ = random_game(f"bench{suffix}:{r}:{n_games}", rng, rules)
+                round_deals += n
+                n_games += 1
+            mode_best = max(mode_best, round_deals / (time.process_time() - cpu0))
+        by_mode[suffix] = mode_best
+
     typical, _, _ = random_game("bench:replay", random.Random(7))
     timings = []
     for _ in range(200):
@@ -101,6 +129,8 @@ def main() -> None:
     print(f"replay_longest_game_events={len(longest)}")
     print(f"replay_longest_game_ms={longest_ms:.3f}")
     print(f"random_deals_per_second={best:.0f}")
+    for suffix, figure in by_mode.items():
+        print(f"random_deals_per_second{suffix}={figure:.0f}")
     print(f"replay_game_ms={statistics.median(timings) * 1000:.3f}")
 
 

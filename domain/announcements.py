@@ -98,10 +98,11 @@ def seat_announcements(hand: int) -> tuple[Announcement, ...]:
     return best
 
 
-def scoring_team(per_seat: tuple[tuple[Announcement, ...], ...], trump: Suit) -> int | None:
+def scoring_team(per_seat: tuple[tuple[Announcement, ...], ...], trump: Suit | None) -> int | None:
     """The team whose best single announcement is best, or None.
 
     None when nobody announced anything or the two best are exactly equal.
+    ``trump`` is None at SA and TA (§10.1): "the one in trump" breaks no tie.
     """
     best: list[tuple[int, ...] | None] = [None, None]
     for seat, anns in enumerate(per_seat):

@@ -3,15 +3,18 @@
 :class:`DealState` is the mutable inside of :class:`domain.game.GameState`;
 only the game applies decisions to it, after checking turn and phase. Hands
 are bit masks (see :mod:`domain.cards`). The *retourne* is the card turned face
-up after the first five cards; the *taker* adds it to their hand.
+up after the first five cards; the *taker* adds it to their hand (classic).
+What differs between modes comes from :mod:`domain.modes`; what differs
+between contracts (a suit, ``SA``, ``TA``) from the contract's trump table.
 """
 
 from __future__ import annotations
 
 from domain.announcements import Announcement, scoring_team, seat_announcements
-from domain.bidding import Bid, BidAction, ClassicAuction
-from domain.cards import Card, Rank, Suit, cards_of, mask_of
-from domain.dealing import DealtCards, completion
+from domain.bidding import Auction, Bid
+from domain.cards import Card, cards_of, mask_of
+from domain.contracts import Contract, Strain, belote_cards, table_for, trump_suit
+from domain.dealing import DealtCards
 from domain.errors import RuleViolation
 from domain.events import (
     AnnouncementsShown,
@@ -20,10 +23,11 @@ from domain.events import (
     Event,
     TrickWon,
 )
+from domain.modes import Mode, mode_of
 from domain.rules import Rules
-from domain.scoring import DealScore, DealTally, score_deal
+from domain.scoring import BELOTE_POINTS, DealScore, DealTally
 from domain.tricks import Trick, legal_mask, violated_rule
-from domain.trumps import LAST_TRICK_BONUS, TABLES, TrumpTable
+from domain.trumps import LAST_TRICK_BONUS, TrumpTable
 
 
 class DealState:
@@ -31,18 +35,24 @@ class DealState:
 
     __slots__ = (
         "_legal",
+        "_must_overtrump_partner",
+        "_undertrump_optional",
         "announcements",
         "announcements_public",
         "auction",
+        "belote_cards",
         "belote_played",
         "belote_seat",
+        "belotes_said",
         "card_points",
+        "contract",
         "dealt",
         "full_hands",
         "hands",
         "leader",
         "master_card",
         "master_seat",
+        "mode",
         "rules",
         "score",
         "table",
@@ -54,18 +64,20 @@ class DealState:
         "turn",
     )
 
-    def __init__(self, dealt: DealtCards, rules: Rules) -> None:
+    def __init__(self, dealt: DealtCards, rules: Rules, mode: Mode | None = None) -> None:
         self.dealt = dealt
         self.rules = rules
+        self.mode = mode = mode or mode_of(rules)
         self.hands = [mask_of(h) for h in dealt.first_five]
         self.full_hands: tuple[int, ...] | None = None
-        self.auction = ClassicAuction(
-            dealt.dealer, dealt.retourne.suit, rules.no_taker == "dealer_forced"
-        )
+        self.auction: Auction = mode.auction(dealt, rules)
         self.turn = self.auction.turn
         self.taker: int | None = None
-        self.trump: Suit | None = None
+        self.contract: Contract | None = None
+        self.trump: Strain | None = None
         self.table: TrumpTable | None = None
+        self._must_overtrump_partner = rules.overtrump_partner
+        self._undertrump_optional = rules.undertrump == "optional"
         self.trick: list[Card] = []
         self.leader = -1
         self.master_seat = -1
@@ -73,8 +85,10 @@ class DealState:
         self.tricks: list[Trick] = []
         self.card_points = [0, 0]
         self.tricks_won = [0, 0]
-        self.belote_seat: int | None = None
-        self.belote_played = 0
+        self.belote_seat: int | None = None  # the first belote's holder
+        self.belote_cards = 0  # every card of a belote (K + Q pair), all seats
+        self.belote_played = 0  # belote words said so far
+        self.belotes_said: tuple[tuple[int, Card], ...] = ()  # (seat, card) per word
         self.announcements: tuple[tuple[Announcement, ...], ...] = ((), (), (), ())
         self.announcements_public = False
         self.score: DealScore | None = None
@@ -113,27 +127,39 @@ class DealState:
 
     def bid(self, seat: int, bid: Bid) -> tuple[bool, Bid, list[Event]]:
         """Apply a bid: (bidding over, bid as recorded, facts)."""
-        checked = self.auction.check(bid)
-        over = self.auction.record(seat, checked)
-        self.turn = self.auction.turn
+        auction = self.auction
+        checked = auction.check(bid)
+        over = auction.record(seat, checked)
+        self.turn = auction.turn
         facts: list[Event] = []
-        if checked.action is BidAction.TAKE:
-            assert checked.suit is not None
-            self._take(seat, checked.suit)
-            facts.append(ContractTaken(self.index, seat, checked.suit))
+        if over:
+            contract = auction.contract
+            if contract is not None:
+                self._take(contract)
+                facts.append(
+                    ContractTaken(
+                        self.index,
+                        contract.taker,
+                        contract.strain,
+                        contract.value,
+                        contract.multiplier,
+                    )
+                )
         return over, checked, facts
 
-    def _take(self, taker: int, trump: Suit) -> None:
-        self.taker = taker
-        self.trump = trump
-        self.table = TABLES[trump]
-        for seat, extra in enumerate(completion(self.dealt, taker)):
-            self.hands[seat] |= mask_of(extra)
-        self.hands[taker] |= 1 << self.dealt.retourne
+    def _take(self, contract: Contract) -> None:
+        self.contract = contract
+        self.taker = taker = contract.taker
+        self.trump = strain = contract.strain
+        self.table = table = table_for(strain)
+        if table.trump is None and table.cuts:  # tout-atout: §10.1, always go higher
+            self._must_overtrump_partner = True
+        for seat, extra in enumerate(self.mode.complete(self.dealt, taker)):
+            self.hands[seat] |= extra
         self.full_hands = tuple(self.hands)
-        king, queen = 8 * trump + Rank.KING, 8 * trump + Rank.QUEEN
-        both = (1 << king) | (1 << queen)
-        self.belote_seat = next((s for s in range(4) if self.hands[s] & both == both), None)
+        per_seat = belote_cards(self.hands, strain)
+        self.belote_cards = per_seat[0] | per_seat[1] | per_seat[2] | per_seat[3]
+        self.belote_seat = next((s for s in range(4) if per_seat[s]), None)
         if self.rules.announcements:
             self.announcements = tuple(seat_announcements(h) for h in self.hands)
         self.leader = self.turn = (self.dealer + 1) % 4
@@ -156,7 +182,8 @@ class DealState:
                     self.master_card,
                     self.master_seat == (turn + 2) & 3,
                     table,
-                    self.rules.overtrump_partner,
+                    self._must_overtrump_partner,
+                    self._undertrump_optional,
                 )
             else:
                 legal = self.hands[turn]  # leading: any card
@@ -181,9 +208,12 @@ class DealState:
             self.master_seat = seat
         trick.append(card)
         facts: list[Event] = []
-        if seat == self.belote_seat and card >> 3 == self.trump and (card & 7) in _KING_QUEEN:
+        if self.belote_cards >> card & 1:
+            # The pair's other card (Q <-> K, ranks 5 and 6) still in hand: "belote".
+            first = self.hands[seat] >> (card ^ 3) & 1
             self.belote_played += 1
-            facts.append(BeloteAnnounced(seat, "belote" if self.belote_played == 1 else "rebelote"))
+            self.belotes_said += ((seat, card),)
+            facts.append(BeloteAnnounced(seat, "belote" if first else "rebelote"))
         if len(trick) < 4:
             self.turn = (seat + 1) & 3
             return facts
@@ -243,7 +273,20 @@ class DealState:
 
     def announcements_team(self) -> int | None:
         assert self.trump is not None
-        return scoring_team(self.announcements, self.trump)
+        return scoring_team(self.announcements, trump_suit(self.trump))
+
+    def belotes_held(self, seat: int) -> int:
+        """How many belotes (K + Q pairs) ``seat`` was dealt: 0 or 1, up to 4 at TA."""
+        if self.full_hands is None:
+            return 0
+        return (self.full_hands[seat] & self.belote_cards).bit_count() // 2
+
+    def belote_points(self) -> tuple[int, int]:
+        """20 per belote (K + Q pair) held, per team."""
+        points = [0, 0]
+        for seat in range(4):
+            points[seat & 1] += BELOTE_POINTS * self.belotes_held(seat)
+        return (points[0], points[1])
 
     def tally(self) -> DealTally:
         assert self.taker is not None
@@ -257,10 +300,12 @@ class DealState:
             announcements=(per_team[0], per_team[1]),
             announcements_team=self.announcements_team(),
             belote_team=None if self.belote_seat is None else self.belote_seat & 1,
+            belote_points=self.belote_points(),
         )
 
     def finish(self, reserve: int) -> DealScore:
-        self.score = score_deal(self.tally(), self.rules, reserve)
+        assert self.contract is not None
+        self.score = self.mode.score(self.tally(), self.contract, self.rules, reserve)
         return self.score
 
     # -- for views -------------------------------------------------------------
@@ -273,9 +318,6 @@ class DealState:
         if self.belote_seat is None or not self.belote_played:
             return None
         return self.belote_seat, self.belote_played
-
-
-_KING_QUEEN = (Rank.KING.value, Rank.QUEEN.value)
 
 
 def _announcement_dict(a: Announcement) -> dict[str, object]:

@@ -75,8 +75,9 @@ class DealtCards:
     """The cards of one deal before the take.
 
     ``deck`` is the order after the cut, top first; ``first_five[seat]`` the
-    five cards each seat holds during bidding; ``deck[21:]`` the eleven cards
-    that complete the hands after a take.
+    cards each seat holds during bidding: five in classic (``deck[21:]``, the
+    eleven cards that complete the hands after a take, follow the
+    ``retourne``), all eight in coinche, which has no retourne (None).
     """
 
     deal_index: int
@@ -84,7 +85,7 @@ class DealtCards:
     cut: int
     deck: tuple[Card, ...]
     first_five: tuple[tuple[Card, ...], ...]
-    retourne: Card
+    retourne: Card | None
 
 
 def derive_deal(seed: str, deal_index: int, dealer: int | None, first_packet: int) -> DealtCards:
@@ -92,21 +93,8 @@ def derive_deal(seed: str, deal_index: int, dealer: int | None, first_packet: in
 
     ``dealer`` is None only for deal 0, whose dealer is drawn first.
     """
-    rand_below = DealRandom(seed, deal_index, 33 if dealer is None else 32).below
-    if dealer is None:
-        dealer = rand_below(4)
-    deck = list(CARDS)
-    for i in range(31, 0, -1):
-        j = rand_below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    cut = 3 + rand_below(27)
-    deck = deck[cut:] + deck[:cut]
-    hands: list[list[Card]] = [[], [], [], []]
-    pos = 0
-    for packet in (first_packet, 5 - first_packet):
-        for k in range(1, 5):
-            hands[(dealer + k) % 4].extend(deck[pos : pos + packet])
-            pos += packet
+    dealer, cut, deck = _shuffle_and_cut(seed, deal_index, dealer)
+    hands = _deal_packets(deck, dealer, (first_packet, 5 - first_packet))
     return DealtCards(
         deal_index=deal_index,
         dealer=dealer,
@@ -115,6 +103,49 @@ def derive_deal(seed: str, deal_index: int, dealer: int | None, first_packet: in
         first_five=tuple(tuple(h) for h in hands),
         retourne=deck[20],
     )
+
+
+COINCHE_PACKETS = {"3-2-3": (3, 2, 3), "3-3-2": (3, 3, 2), "2-3-3": (2, 3, 3)}
+
+
+def derive_coinche_deal(seed: str, deal_index: int, dealer: int | None, packets: str) -> DealtCards:
+    """Coinche dealing (§10.2): the shuffle and cut of §3, then all eight
+    cards from the top in three rounds of ``packets`` (``coinche_packets``);
+    no retourne."""
+    dealer, cut, deck = _shuffle_and_cut(seed, deal_index, dealer)
+    hands = _deal_packets(deck, dealer, COINCHE_PACKETS[packets])
+    return DealtCards(
+        deal_index=deal_index,
+        dealer=dealer,
+        cut=cut,
+        deck=tuple(deck),
+        first_five=tuple(tuple(h) for h in hands),
+        retourne=None,
+    )
+
+
+def _shuffle_and_cut(seed: str, deal_index: int, dealer: int | None) -> tuple[int, int, list[Card]]:
+    """Steps 1-3 of §3: (dealer, cut, deck after the cut, top first)."""
+    rand_below = DealRandom(seed, deal_index, 33 if dealer is None else 32).below
+    if dealer is None:
+        dealer = rand_below(4)
+    deck = list(CARDS)
+    for i in range(31, 0, -1):
+        j = rand_below(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    cut = 3 + rand_below(27)
+    return dealer, cut, deck[cut:] + deck[:cut]
+
+
+def _deal_packets(deck: list[Card], dealer: int, packets: tuple[int, ...]) -> list[list[Card]]:
+    """Deal from the top, a packet to each seat from the one after the dealer."""
+    hands: list[list[Card]] = [[], [], [], []]
+    pos = 0
+    for packet in packets:
+        for k in range(1, 5):
+            hands[(dealer + k) % 4].extend(deck[pos : pos + packet])
+            pos += packet
+    return hands
 
 
 def completion(dealt: DealtCards, taker: int) -> tuple[tuple[Card, ...], ...]:

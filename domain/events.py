@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from domain.bidding import Bid, BidAction
+from domain.bidding import CAPOT_BID, Bid, BidAction, value_of
 from domain.cards import CARDS, Card, Suit
 from domain.clocks import Clock
+from domain.contracts import Strain, parse_strain
 from domain.errors import InvalidInput
 from domain.rules import Rules
 
@@ -190,9 +191,7 @@ def decision_from_dict(d: dict[str, Any]) -> Event:
         if kind == "SeatLeft":
             return SeatLeft(int(d["seat"]))
         if kind == "BidMade":
-            b = d["bid"]
-            suit = Suit.parse(b["suit"]) if b.get("suit") else None
-            return BidMade(int(d["seat"]), Bid(BidAction(b["action"]), suit), _stand_in(d))
+            return BidMade(int(d["seat"]), bid_from_dict(d["bid"]), _stand_in(d))
         if kind == "CardPlayed":
             if _stand_in(d):
                 return CardPlayed(int(d["seat"]), Card.parse(d["card"]), stand_in=True)
@@ -217,6 +216,13 @@ def _stand_in(d: dict[str, Any]) -> bool:
     return flag
 
 
+def bid_from_dict(b: dict[str, Any]) -> Bid:
+    """A bid as serialised by :meth:`Bid.to_dict` (old classic logs, without
+    ``value``, included); ``value`` is an integer or ``"capot"``."""
+    suit = parse_strain(b["suit"]) if b.get("suit") else None
+    return Bid(BidAction(b["action"]), suit, value_of(b.get("value")))
+
+
 def to_json(events: list[Event]) -> list[dict[str, Any]]:
     return [e.to_dict() for e in events]
 
@@ -237,7 +243,7 @@ class GameStarted(Event):
 class DealStarted(Event):
     deal_index: int
     dealer: int
-    retourne: Card
+    retourne: Card | None  # None in coinche: no retourne
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,11 +255,25 @@ class DealThrownIn(Event):
 
 @dataclass(frozen=True, slots=True)
 class ContractTaken(Event):
-    """Bidding is over; the hands are completed to eight cards."""
+    """Bidding is over; the hands are completed to eight cards (classic).
+
+    ``trump`` is a suit, ``SA`` or ``TA``. Coinche contracts also carry the
+    bid ``value`` and the ``multiplier`` (both left out of classic ones).
+    """
 
     deal_index: int
     taker: int
-    trump: Suit
+    trump: Strain
+    value: int | None = None
+    multiplier: int = 1
+
+    def to_dict(self) -> dict[str, Any]:
+        d = Event.to_dict(self)
+        if self.value is None:
+            del d["value"], d["multiplier"]
+        else:
+            d["value"] = "capot" if self.value == CAPOT_BID else self.value
+        return d
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,6 @@ from domain.bidding import Bid
 from domain.cards import Card, cards_of
 from domain.clocks import Clock
 from domain.deal import DealState
-from domain.dealing import derive_deal
 from domain.errors import InvalidInput, RuleViolation, SeatingError
 from domain.events import (
     BidMade,
@@ -34,6 +33,7 @@ from domain.events import (
     SeatReturned,
     SeatTaken,
 )
+from domain.modes import mode_of
 from domain.rules import Rules
 
 
@@ -297,8 +297,9 @@ class GameState:
         previous = self.deal
         index = 0 if previous is None else previous.index + 1
         dealer = None if previous is None else (previous.dealer + 1) % 4
-        dealt = derive_deal(self.seed, index, dealer, self.rules.first_packet)
-        self.deal = DealState(dealt, self.rules)
+        mode = mode_of(self.rules)
+        dealt = mode.deal(self.seed, index, dealer, self.rules)
+        self.deal = DealState(dealt, self.rules, mode)
         self.deals.append(self.deal)
         self.phase = Phase.BIDDING
         facts.append(DealStarted(index, dealt.dealer, dealt.retourne))

@@ -21,8 +21,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from domain.bidding import Bid, BidAction
+from domain.bidding import CAPOT_BID, Bid, BidAction
 from domain.cards import RANK_CODES, Card, Suit
+from domain.contracts import STRAIN_CODES, Strain, parse_strain
 from domain.errors import BeloteError, InvalidInput
 from domain.events import BidMade, Event, Occupant, Resigned, SeatTaken, card_played
 from domain.game import replay
@@ -51,6 +52,7 @@ DEAL_CLAIMS = (
     "Retourne",
     "Trump",
     "Taker",
+    "Contract",
     "Belote",
     "Announcements",
     "Result",
@@ -115,13 +117,18 @@ def _deal_lines(entry: RecordedDeal, letters: tuple[str, ...]) -> list[str]:
         _tag("Dealer", letters[deal.dealer]),
         _tag("Cut", str(deal.cut)),
         _tag("Deal", f"{letters[deal.dealer]}:{hands}"),
-        _tag("Retourne", deal.retourne.code),
+        _tag("Retourne", deal.retourne.code if deal.retourne is not None else "-"),
         _tag("Bidding", letters[first]),
     ]
-    bids = [_bid_token(b.action, b.suit) for b in deal.bids]
+    bids = [_bid_token(b.action, b.suit, b.value) for b in deal.bids]
     lines.extend(" ".join(bids[i : i + 4]) for i in range(0, len(bids), 4))
     lines.append(_tag("Trump", deal.trump.name if deal.trump is not None else "-"))
     lines.append(_tag("Taker", _seat_or_dash(deal.taker, letters)))
+    contract = deal.contract
+    if contract is not None and contract.value is not None:
+        lines.append(
+            _tag("Contract", f"{contract.value} {contract.suit.name} x{contract.multiplier}")
+        )
     if deal.tricks:
         lines.append(_tag("Play", letters[deal.tricks[0].leader]))
         for t in deal.tricks:
@@ -157,8 +164,9 @@ def _tag(name: str, value: str) -> str:
 
 
 def _rules_text(rules: Rules) -> str:
+    """Every option of the game's mode (the other mode's options do not exist)."""
     values = rules.to_dict()
-    return " ".join(f"{name}={_option_text(values[name])}" for name in OPTIONS)
+    return " ".join(f"{name}={_option_text(value)}" for name, value in values.items())
 
 
 def _option_text(value: Any) -> str:
@@ -179,10 +187,22 @@ def _hand(cards: Iterable[Card]) -> str:
     return ".".join("".join(r for r in _RANKS_HIGH_FIRST if r + s.name in held) for s in Suit)
 
 
-def _bid_token(action: str, suit: Suit | None) -> str:
-    if action == BidAction.PASS.value:
-        return "Pass"
+def _bid_token(action: str, suit: Strain | None, value: int | str | None = None) -> str:
+    """``Pass``, ``Take``, ``Take-H``, ``Take-SA``; coinche ``90-H``, ``capot-TA``,
+    ``Coinche``, ``Surcoinche``."""
+    if action in _WORDS:
+        return _WORDS[action]
+    if action == BidAction.BID.value:
+        assert suit is not None
+        return f"{value}-{suit.name}"
     return "Take" if suit is None else f"Take-{suit.name}"
+
+
+_WORDS = {
+    BidAction.PASS.value: "Pass",
+    BidAction.COINCHE.value: "Coinche",
+    BidAction.SURCOINCHE.value: "Surcoinche",
+}
 
 
 # -- import ----------------------------------------------------------------------
@@ -443,14 +463,27 @@ def _seat_of(letter: str, letters: dict[str, int], line: int) -> int:
 
 def _parse_bid(token: str, line: int) -> Bid:
     word, _, suit = token.partition("-")
-    if word.lower() == "pass" and not suit:
-        return Bid(BidAction.PASS)
-    if word.lower() == "take":
-        if not suit:
+    lower = word.lower()
+    if not suit:
+        if lower == "pass":
+            return Bid(BidAction.PASS)
+        if lower == "take":
             return Bid(BidAction.TAKE)
-        if suit.upper() in Suit.__members__:
-            return Bid(BidAction.TAKE, Suit[suit.upper()])
-    raise _error(line, f"{token!r} is not a bid: bids are Pass, Take and Take-S/H/D/C")
+        if lower in ("coinche", "surcoinche"):
+            return Bid(BidAction(lower))
+    elif suit.upper() in STRAIN_CODES:
+        strain = parse_strain(suit)
+        if lower == "take":
+            return Bid(BidAction.TAKE, strain)
+        if lower == "capot":
+            return Bid(BidAction.BID, strain, CAPOT_BID)
+        if _INTEGER.fullmatch(word):
+            return Bid(BidAction.BID, strain, int(word))
+    raise _error(
+        line,
+        f"{token!r} is not a bid: bids are Pass, Take, Take-S/H/D/C/SA/TA and, "
+        "in coinche, VALUE-SUIT (80-H, capot-TA), Coinche, Surcoinche",
+    )
 
 
 def _parse_card(code: str, line: int) -> Card:

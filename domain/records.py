@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain.bidding import Bid, BidAction
+from domain.bidding import Bid, BidAction, value_code, value_of
 from domain.deal import DealState
 from domain.dealing import seed_commitment
 from domain.errors import BeloteError, InvalidInput, RuleViolation
@@ -33,7 +33,6 @@ from domain.events import (
 )
 from domain.game import GameState, Phase, new_game, ranking_score
 from domain.rules import Rules
-from domain.scoring import BELOTE_POINTS
 from domain.timeouts import check_stand_in
 from domain.views import DealRecord, deal_records, to_jsonable
 
@@ -53,7 +52,7 @@ class PointsBreakdown:
     card_points: tuple[int, int]  # the cards of the tricks won, dix de der included
     last_trick_team: int  # the team that won the dix de der (10)
     announcements: tuple[int, int]  # announcement points counted (one team at most, §7)
-    belote: tuple[int, int]  # 20 for the team holding the belote
+    belote: tuple[int, int]  # 20 per belote each team held (several at tout-atout)
 
     @classmethod
     def of(cls, deal: DealState) -> PointsBreakdown | None:
@@ -64,7 +63,7 @@ class PointsBreakdown:
         counted = tuple(
             tally.announcements[team] if tally.announcements_team == team else 0 for team in (0, 1)
         )
-        belote = tuple(BELOTE_POINTS if tally.belote_team == team else 0 for team in (0, 1))
+        belote = tally.belotes()
         return cls(
             tricks_won=tally.tricks_won,
             card_points=tally.card_points,
@@ -110,7 +109,10 @@ class GameRecord:
         out: list[Event] = []
         for entry in self.deals:
             deal = entry.deal
-            out.extend(BidMade(b.seat, Bid(BidAction(b.action), b.suit)) for b in deal.bids)
+            out.extend(
+                BidMade(b.seat, Bid(BidAction(b.action), b.suit, value_of(b.value)))
+                for b in deal.bids
+            )
             for trick in deal.tricks:
                 out.extend(
                     card_played((trick.leader + k) % 4, c) for k, c in enumerate(trick.cards)
@@ -215,9 +217,12 @@ def replay_record(created: GameCreated, decisions: Sequence[Event]) -> GameRecor
 def describe(decision: Event) -> str:
     """A decision in a few words, for error messages."""
     if isinstance(decision, BidMade):
-        suit = decision.bid.suit
-        return f"seat {decision.seat} {decision.bid.action.value}" + (
-            f" {suit.name}" if suit is not None else ""
+        bid = decision.bid
+        value = value_code(bid.value)
+        return (
+            f"seat {decision.seat} {bid.action.value}"
+            + (f" {value}" if value is not None else "")
+            + (f" {bid.suit.name}" if bid.suit is not None else "")
         )
     if isinstance(decision, CardPlayed):
         return f"seat {decision.seat} plays {decision.card.code}"

@@ -25,6 +25,7 @@ class Outcome(StrEnum):
     LITIGE = "litige"
     CAPOT = "capot"  # by the taker's team: made
     CAPOT_DEFENCE = "capot_defence"  # by the defence: failed
+    FAILED = "failed"  # coinche (§10.2): the bid was not reached
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,15 @@ class DealTally:
     announcements: tuple[int, int]  # every announcement each team held
     announcements_team: int | None  # the team that scores its announcements
     belote_team: int | None
+    # Belote points per team when they are not 20 for ``belote_team`` alone
+    # (tout-atout: one belote per king + queen of a suit, §10.1).
+    belote_points: tuple[int, int] | None = None
+
+    def belotes(self) -> list[int]:
+        """Belote points of team 0 and team 1."""
+        if self.belote_points is not None:
+            return [self.belote_points[0], self.belote_points[1]]
+        return [BELOTE_POINTS if self.belote_team == team else 0 for team in (0, 1)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +73,7 @@ class DealScore:
 def score_deal(t: DealTally, rules: Rules, reserve: int) -> DealScore:
     taker, defence = t.taker_team, 1 - t.taker_team
     all_announcements = t.announcements[0] + t.announcements[1]
-    belote = [BELOTE_POINTS if t.belote_team == team else 0 for team in (0, 1)]
+    belote = t.belotes()
     in_total = rules.belote_counts_for_contract
     totals = [
         t.card_points[team]

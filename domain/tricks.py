@@ -33,11 +33,14 @@ def legal_mask(
     partner_is_master: bool,
     table: TrumpTable,
     overtrump_partner: bool,
+    undertrump_optional: bool = False,
 ) -> int:
     """The cards of ``hand`` that may be played now.
 
     ``led`` and ``master`` are the first card of the trick and the card now
-    winning it, or -1 when the trick is empty.
+    winning it, or -1 when the trick is empty. ``undertrump_optional`` is
+    ``undertrump = optional`` (§10.2): a seat that cannot overtrump need not
+    play a lower trump (*ne pas pisser*).
     """
     if led < 0:
         return hand
@@ -56,8 +59,8 @@ def legal_mask(
     if not trumps:
         return hand
     if cuts >> master & 1:
-        # Overtrump if possible, else still trump (sous-coupe).
-        return trumps & table.higher[master] or trumps
+        # Overtrump if possible, else still trump (sous-coupe) unless optional.
+        return trumps & table.higher[master] or (hand if undertrump_optional else trumps)
     return trumps
 
 

@@ -16,8 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from domain.bidding import Bid
+from domain.bidding import Bid, BidAction, value_code
 from domain.cards import Card, Suit, cards_of
+from domain.contracts import AllSuits, Contract, Strain
 from domain.deal import DealState
 from domain.events import Occupant
 from domain.game import GameState, Phase, ranking_score
@@ -37,11 +38,11 @@ def _converter(kind: type) -> Callable[[Any], Any]:
     """How :func:`to_jsonable` turns a value of ``kind``, decided once per type."""
     if issubclass(kind, Card):
         return lambda card: card.code
-    if issubclass(kind, Suit):
+    if issubclass(kind, Suit | AllSuits):
         return lambda suit: suit.name
     if issubclass(kind, Phase):
         return lambda phase: phase.value
-    if issubclass(kind, Rules | Occupant | Bid):
+    if issubclass(kind, Rules | Occupant | Bid | BidView):
         return lambda value: value.to_dict()
     if is_dataclass(kind):
         names = tuple(f.name for f in fields(kind))
@@ -58,9 +59,73 @@ _CONVERTERS: dict[type, Callable[[Any], Any]] = {}
 
 @dataclass(frozen=True, slots=True)
 class BidView:
+    """One bid said; ``value`` only on a coinche ``bid`` (an integer or "capot")."""
+
     seat: int
     action: str
-    suit: Suit | None
+    suit: Strain | None
+    value: int | str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "seat": self.seat,
+            "action": self.action,
+            "suit": self.suit.name if self.suit is not None else None,
+        }
+        if self.action == BidAction.BID:
+            d["value"] = self.value
+        return d
+
+    @classmethod
+    def of(cls, seat: int, bid: Bid) -> BidView:
+        return cls(seat, bid.action.value, bid.suit, value_code(bid.value))
+
+
+@dataclass(frozen=True, slots=True)
+class BidOption:
+    """A kind of bid the seat to act may make, compactly: every value of
+    ``values`` (coinche ``bid``) with every suit of ``suits`` (``bid``,
+    classic ``take``) is allowed, and nothing else of that action."""
+
+    action: str
+    values: tuple[int | str, ...] = ()
+    suits: tuple[Strain, ...] = ()
+
+
+def bid_options(legal: tuple[Bid, ...]) -> tuple[BidOption, ...]:
+    """The legal bids grouped by action; exact, because each action's legal
+    bids are all its values crossed with all its suits (§4, §10.2)."""
+    options: dict[str, tuple[list[int | str], list[Strain]]] = {}
+    for bid in legal:
+        values, suits = options.setdefault(bid.action.value, ([], []))
+        code = value_code(bid.value)
+        if code is not None and code not in values:
+            values.append(code)
+        if bid.suit is not None and bid.suit not in suits:
+            suits.append(bid.suit)
+    return tuple(BidOption(a, tuple(v), tuple(s)) for a, (v, s) in options.items())
+
+
+@dataclass(frozen=True, slots=True)
+class ContractView:
+    """The contract once the auction is over: ``suit`` is a suit, SA or TA;
+    ``value`` the coinche bid (None in classic); ``multiplier`` 1, 2 after a
+    coinche, more after a surcoinche."""
+
+    taker: int
+    suit: Strain
+    value: int | str | None
+    multiplier: int
+    coinched_by: int | None
+    surcoinched_by: int | None
+
+    @classmethod
+    def of(cls, c: Contract | None) -> ContractView | None:
+        if c is None:
+            return None
+        return cls(
+            c.taker, c.strain, value_code(c.value), c.multiplier, c.coinched_by, c.surcoinched_by
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,10 +154,10 @@ class DealView:
 
     deal_index: int
     dealer: int
-    retourne: Card
+    retourne: Card | None  # None in coinche: no retourne
     bids: tuple[BidView, ...]
     bidding_round: int | None
-    trump: Suit | None
+    trump: Strain | None
     taker: int | None
     tricks: tuple[TrickView, ...]  # completed, in order
     current_trick: TrickView | None
@@ -101,6 +166,9 @@ class DealView:
     announcements: tuple[AnnouncementView, ...]  # once public
     announcements_team: int | None
     hand_sizes: tuple[int, int, int, int]
+    contract: ContractView | None = None
+    # The seat of each belote word said so far (tout-atout may have several).
+    belote_words: tuple[int, ...] = ()
 
     @property
     def previous_trick(self) -> TrickView | None:
@@ -122,7 +190,7 @@ class DealResultView:
     deal_index: int
     outcome: str  # the scoring's outcome (made, dedans, litige, capot, …) or thrown_in
     taker: int | None
-    trump: Suit | None
+    trump: Strain | None  # a suit, SA or TA
     card_points: tuple[int, int] | None  # with the dix de der; None when thrown in
     totals: tuple[int, int] | None  # what was compared for the contract
     scores: tuple[int, int]  # what each team added to its game score
@@ -167,6 +235,7 @@ class SeatView:
     legal_bids: tuple[Bid, ...]
     legal_cards: tuple[Card, ...]
     table: TableView
+    bid_options: tuple[BidOption, ...] = ()  # legal_bids, compactly
 
     @property
     def my_turn(self) -> bool:
@@ -186,12 +255,13 @@ def deal_view(deal: DealState) -> DealView:
             for a in anns
         )
         team = deal.announcements_team()
-    belote = deal.belote_seat if deal.belote_played else None
+    said = deal.belotes_said
+    belote = said[0][0] if said else None
     return DealView(
         deal_index=deal.index,
         dealer=deal.dealer,
         retourne=deal.dealt.retourne,
-        bids=tuple(BidView(s, b.action.value, b.suit) for s, b in deal.auction.bids),
+        bids=tuple(BidView.of(s, b) for s, b in deal.auction.bids),
         bidding_round=deal.auction.round if deal.taker is None else None,
         trump=deal.trump,
         taker=deal.taker,
@@ -207,6 +277,8 @@ def deal_view(deal: DealState) -> DealView:
             deal.hands[2].bit_count(),
             deal.hands[3].bit_count(),
         ),
+        contract=ContractView.of(deal.contract),
+        belote_words=tuple(seat for seat, _ in said),
     )
 
 
@@ -275,12 +347,14 @@ def _last_deal(state: GameState) -> DealResultView | None:
 def seat_view(state: GameState, seat: int) -> SeatView:
     deal = state.deal
     mine = state.turn == seat
+    legal_bids = state.legal_bids() if mine else ()
     return SeatView(
         seat=seat,
         hand=cards_of(deal.hands[seat]) if deal is not None and state.winner is None else (),
-        legal_bids=state.legal_bids() if mine else (),
+        legal_bids=legal_bids,
         legal_cards=state.legal_cards() if mine else (),
         table=table_view(state),
+        bid_options=bid_options(legal_bids),
     )
 
 
@@ -291,22 +365,23 @@ class DealRecord:
     deal_index: int
     dealer: int
     cut: int
-    retourne: Card
+    retourne: Card | None  # None in coinche
     hands: tuple[tuple[Card, ...], ...]  # 8 cards each, or the first five if thrown in
     bids: tuple[BidView, ...]
-    trump: Suit | None
+    trump: Strain | None
     taker: int | None
     tricks: tuple[TrickView, ...]
     belote: int | None
     announcements: tuple[AnnouncementView, ...]
     announcements_team: int | None
     card_points: tuple[int, int] | None
-    outcome: str  # made, dedans, litige, capot, capot_defence or thrown_in
+    outcome: str  # made, dedans, litige, capot, capot_defence, failed or thrown_in
     totals: tuple[int, int] | None
     scores: tuple[int, int]
     reserve_before: int
     reserve_after: int
     game_scores: tuple[int, int]  # running game scores after this deal
+    contract: ContractView | None = None
 
 
 def deal_records(state: GameState) -> tuple[DealRecord, ...]:
@@ -353,6 +428,7 @@ def deal_records(state: GameState) -> tuple[DealRecord, ...]:
                 reserve_before=score.reserve_before if score else reserve,
                 reserve_after=score.reserve_after if score else reserve,
                 game_scores=(running[0], running[1]),
+                contract=view.contract,
             )
         )
         if score is not None:
@@ -361,4 +437,4 @@ def deal_records(state: GameState) -> tuple[DealRecord, ...]:
 
 
 def _thrown_in(deal: DealState) -> bool:
-    return deal.taker is None and len(deal.auction.bids) == 8
+    return deal.taker is None and deal.auction.finished

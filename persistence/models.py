@@ -30,6 +30,7 @@ from sqlalchemy import (
     Text,
     TypeDecorator,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -106,6 +107,10 @@ RULE_OPTIONS = (
     "announcements",
     "capot_points",
     "target",
+    "moderne",
+    "undertrump",
+    "coinche_packets",
+    "surcoinche_multiplier",
 )
 """The table options (domain.rules.OPTIONS) that ``games`` holds as ``rule_<option>``."""
 RULE_INDEX_TAIL = ("created_at", "finished_at", "winner")
@@ -166,6 +171,11 @@ class GameRow(Base):
     rule_announcements: Mapped[bool | None] = mapped_column(Boolean)
     rule_capot_points: Mapped[int | None] = mapped_column(Integer)
     rule_target: Mapped[int | None] = mapped_column(Integer)
+    # Migration 0006 (docs/rules.md §10); an option of the other mode stays NULL.
+    rule_moderne: Mapped[bool | None] = mapped_column(Boolean)
+    rule_undertrump: Mapped[str | None] = mapped_column(String(16))
+    rule_coinche_packets: Mapped[str | None] = mapped_column(String(16))
+    rule_surcoinche_multiplier: Mapped[int | None] = mapped_column(Integer)
     best_ranking: Mapped[int | None] = mapped_column(Integer)  # the winner's, to sort by
     # When the running turn clock runs out (domain.timeouts.timed_seat), else null.
     deadline_at: Mapped[datetime | None]
@@ -242,6 +252,13 @@ class PlayerGameRow(Base):
     dedans: Mapped[int] = mapped_column(Integer)
     capots: Mapped[int] = mapped_column(Integer)
     belotes: Mapped[int] = mapped_column(Integer)
+    # Migration 0006 (docs/rules.md §10): the player's contracts by kind, and the
+    # coinches and surcoinches it said (0 for the games stored before).
+    contracts_suit: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    contracts_sa: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    contracts_ta: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    coinches: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    surcoinches: Mapped[int] = mapped_column(Integer, server_default=text("0"))
 
 
 class ChallengeGameRow(Base):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.contracts import AllSuits
 from domain.game import GameState, Phase, ranking_score
 from domain.rules import Rules
 from domain.scoring import Outcome
@@ -47,7 +48,8 @@ def rule_columns(rules: Rules) -> dict[str, Any]:
 
 
 _MADE = (Outcome.MADE, Outcome.CAPOT)
-_FAILED = (Outcome.DEDANS, Outcome.CAPOT_DEFENCE)  # a litige is neither
+_FAILED = (Outcome.DEDANS, Outcome.CAPOT_DEFENCE, Outcome.FAILED)  # a litige is neither
+_KIND: dict[object, str] = {AllSuits.SA: "contracts_sa", AllSuits.TA: "contracts_ta"}
 
 
 def player_games(state: GameState) -> dict[str, dict[str, Any]]:
@@ -55,7 +57,9 @@ def player_games(state: GameState) -> dict[str, dict[str, Any]]:
 
     A player's deal counts are those of its seats over the scored deals:
     contracts taken, made (capot included), failed (*dedans*, or a capot by
-    the defence); capots its team won; belotes it held. ``won`` and
+    the defence, or a coinche contract failed); capots its team won; belotes
+    it held; its contracts by kind (a suit, SA, TA) and the coinches and
+    surcoinches it said (docs/rules.md §10). ``won`` and
     ``ranking`` are its team's. All of it is counted once the game is over
     (stats cover finished games), so a row is written when a player sits down
     and completed when the game ends, never on every move.
@@ -69,21 +73,40 @@ def player_games(state: GameState) -> dict[str, dict[str, Any]]:
     for player_id, seats in seats_of.items():
         teams = {seat & 1 for seat in seats}
         team = next(iter(teams)) if len(teams) == 1 else None
-        counts = {"deals_taken": 0, "deals_made": 0, "dedans": 0, "capots": 0, "belotes": 0}
+        counts = dict.fromkeys(
+            (
+                "deals_taken",
+                "deals_made",
+                "dedans",
+                "capots",
+                "belotes",
+                "contracts_suit",
+                "contracts_sa",
+                "contracts_ta",
+                "coinches",
+                "surcoinches",
+            ),
+            0,
+        )
         for deal in state.deals if finished else ():
             if deal.score is None or deal.taker is None:
                 continue  # thrown in, or still being played
             outcome = deal.score.outcome
             taker_team = deal.taker & 1
+            contract = deal.contract
+            assert contract is not None
+            counts["coinches"] += contract.coinched_by in seats
+            counts["surcoinches"] += contract.surcoinched_by in seats
             if deal.taker in seats:
                 counts["deals_taken"] += 1
+                counts[_KIND.get(contract.strain, "contracts_suit")] += 1
                 counts["deals_made"] += outcome in _MADE
                 counts["dedans"] += outcome in _FAILED
             if (outcome is Outcome.CAPOT and taker_team in teams) or (
                 outcome is Outcome.CAPOT_DEFENCE and 1 - taker_team in teams
             ):
                 counts["capots"] += 1
-            counts["belotes"] += deal.belote_seat in seats
+            counts["belotes"] += sum(deal.belotes_held(seat) for seat in seats)
         own, other = (state.scores[team], state.scores[1 - team]) if team is not None else (0, 0)
         rows[player_id] = {
             "team": team,

@@ -108,6 +108,12 @@ class PlayerStats:
     capots: int
     belotes: int
     average_ranking: float | None
+    # docs/rules.md §10: contracts by kind, coinches and surcoinches said.
+    contracts_suit: int = 0
+    contracts_sa: int = 0
+    contracts_ta: int = 0
+    coinches: int = 0
+    surcoinches: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,11 +247,17 @@ class HistoryQueries:
             total(row.capots),
             total(row.belotes),
             func.avg(row.ranking),
+            total(row.contracts_suit),
+            total(row.contracts_sa),
+            total(row.contracts_ta),
+            total(row.coinches),
+            total(row.surcoinches),
         ).where(row.player_id == player_id, row.finished_at.is_not(None))
         with self.engine.connect() as conn:
-            games, wins, losses, taken, made, dedans, capots, belotes, average = conn.execute(
-                query
-            ).one()
+            (games, wins, losses, taken, made, dedans, capots, belotes, average, *kinds) = (
+                conn.execute(query).one()
+            )
+        suit, sa, ta, coinches, surcoinches = (int(k) for k in kinds)
         return PlayerStats(
             games=int(games),
             wins=int(wins),
@@ -256,6 +268,11 @@ class HistoryQueries:
             capots=int(capots),
             belotes=int(belotes),
             average_ranking=None if average is None else round(float(average), 2),
+            contracts_suit=suit,
+            contracts_sa=sa,
+            contracts_ta=ta,
+            coinches=coinches,
+            surcoinches=surcoinches,
         )
 
     # -- daily challenges -----------------------------------------------------------

@@ -50,6 +50,7 @@ GAMES_INDEXES = [
     *((f"ix_games_{name}_history", [name, *RULE_INDEX_TAIL]) for name, _ in RULE_COLUMNS),
 ]
 PLAYER_GAMES_INDEXED = ["created_at", "finished_at", "ranking"]
+LATER_PLAYER_COLUMNS = {"contracts_suit", "contracts_sa", "contracts_ta", "coinches", "surcoinches"}
 
 
 def upgrade() -> None:
@@ -118,7 +119,11 @@ def _backfill(conn: sa.Connection) -> None:
         sa.select(GameRow.id, GameRow.rules, GameRow.created_at, GameRow.finished_at)
     ).all()
     for game in games:
-        values = rule_columns(Rules.from_dict(game.rules))
+        # Only the columns this revision adds (later ones add and fill theirs).
+        created = dict(RULE_COLUMNS)
+        values = {
+            k: v for k, v in rule_columns(Rules.from_dict(game.rules)).items() if k in created
+        }
         payloads = conn.execute(
             sa.select(EventRow.payload).where(EventRow.game_id == game.id).order_by(EventRow.seq)
         ).scalars()
@@ -131,7 +136,8 @@ def _backfill(conn: sa.Connection) -> None:
                 "player_id": player_id,
                 "created_at": game.created_at,
                 "finished_at": game.finished_at,
-                **columns,
+                # The columns this revision creates (0006 adds and fills its own).
+                **{k: v for k, v in columns.items() if k not in LATER_PLAYER_COLUMNS},
             }
             for player_id, columns in player_games(state).items()
         ]

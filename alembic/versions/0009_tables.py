@@ -1,7 +1,7 @@
 """Tables: creators, lobby visibility, invitations and rematches of games.
 
 Revision ID: 0009
-Revises: 0004
+Revises: 0006
 Create Date: 2026-12-01
 
 See api/tables.py (issue 12): a waiting game is public (listed in the lobby)
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0009"
-down_revision: str | Sequence[str] | None = "0004"
+down_revision: str | Sequence[str] | None = "0006"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -41,7 +41,17 @@ from belote_client import AuthenticatedClient, Client
 from belote_client.api.deals import post_bid, post_play
 from belote_client.api.players import create_player
 from belote_client.api.seats import get_seat_view, take_seat
-from belote_client.models import BidIn, PlayerCreate, PlayerCreated, PlayIn, SeatSpec
+from belote_client.models import (
+    CoincheBidIn,
+    PassBidIn,
+    PlayerCreate,
+    PlayerCreated,
+    PlayIn,
+    SeatSpec,
+    SurcoincheBidIn,
+    TakeBidIn,
+    ValueBidIn,
+)
 from belote_client.types import Response
 
 from api.bots.sse import Message, Parser, open_stream
@@ -50,6 +60,15 @@ from api.bots.views import action_body, seat_view_from_json
 from domain.bidding import Bid
 from domain.bots import Strategy
 from domain.cards import Card
+
+# The request body of post_bid is a discriminated union: one class per action.
+BID_CLASSES: dict[str, Any] = {
+    "pass": PassBidIn,
+    "take": TakeBidIn,
+    "bid": ValueBidIn,
+    "coinche": CoincheBidIn,
+    "surcoinche": SurcoincheBidIn,
+}
 
 log = logging.getLogger("belote.bot")
 
@@ -279,7 +298,7 @@ class ExternalBot:
                 self.game_id,
                 deal,
                 client=self._auth(),
-                body=BidIn.from_dict(body),
+                body=BID_CLASSES[body["action"]].from_dict(body),
                 if_match=version,
                 idempotency_key=key,
             )

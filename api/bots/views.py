@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.bidding import Bid, BidAction
-from domain.cards import Card, Suit
+from domain.bidding import Bid, BidAction, value_of
+from domain.cards import Card
+from domain.contracts import Strain, parse_strain
 from domain.events import Occupant
 from domain.game import Phase
 from domain.rules import Rules
 from domain.views import (
     AnnouncementView,
+    BidOption,
     BidView,
+    ContractView,
     DealResultView,
     DealView,
     SeatView,
@@ -36,6 +39,14 @@ def seat_view_from_json(body: Json) -> SeatView:
         legal_bids=tuple(_bid(b) for b in body["legal_bids"]),
         legal_cards=_cards(body["legal_cards"]),
         table=table_view_from_json(body["table"]),
+        bid_options=tuple(
+            BidOption(
+                o["action"],
+                tuple(o["values"]),
+                tuple(parse_strain(s) for s in o["suits"]),
+            )
+            for o in body.get("bid_options", ())
+        ),
     )
 
 
@@ -94,8 +105,10 @@ def _deal(body: Json) -> DealView:
     return DealView(
         deal_index=body["deal_index"],
         dealer=body["dealer"],
-        retourne=Card.parse(body["retourne"]),
-        bids=tuple(BidView(b["seat"], b["action"], _suit(b["suit"])) for b in body["bids"]),
+        retourne=Card.parse(body["retourne"]) if body["retourne"] is not None else None,
+        bids=tuple(
+            BidView(b["seat"], b["action"], _suit(b["suit"]), b.get("value")) for b in body["bids"]
+        ),
         bidding_round=body["bidding_round"],
         trump=_suit(body["trump"]),
         taker=body["taker"],
@@ -114,6 +127,19 @@ def _deal(body: Json) -> DealView:
             body["hand_sizes"][2],
             body["hand_sizes"][3],
         ),
+        contract=_contract(body["contract"]) if body.get("contract") else None,
+        belote_words=tuple(body.get("belote_words", ())),
+    )
+
+
+def _contract(body: Json) -> ContractView:
+    return ContractView(
+        body["taker"],
+        parse_strain(body["suit"]),
+        body["value"],
+        body["multiplier"],
+        body["coinched_by"],
+        body["surcoinched_by"],
     )
 
 
@@ -122,15 +148,15 @@ def _trick(body: Json) -> TrickView:
 
 
 def _bid(body: Json) -> Bid:
-    return Bid(BidAction(body["action"]), _suit(body["suit"]))
+    return Bid(BidAction(body["action"]), _suit(body["suit"]), value_of(body.get("value")))
 
 
 def _cards(codes: list[str]) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in codes)
 
 
-def _suit(code: str | None) -> Suit | None:
-    return Suit.parse(code) if code is not None else None
+def _suit(code: str | None) -> Strain | None:
+    return parse_strain(code) if code is not None else None
 
 
 def _pair(values: list[int]) -> tuple[int, int]:

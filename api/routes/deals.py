@@ -17,9 +17,9 @@ from api.routes import (
     seat_view,
     service,
 )
-from api.schemas import BidIn, BidOut, DealEntry, PlayIn, PlayOut, SeatViewOut
+from api.schemas import BID_IN_SPEC, BidIn, BidOut, DealEntry, PlayIn, PlayOut, SeatViewOut
 from domain.bidding import Bid, BidAction
-from domain.cards import Suit
+from domain.contracts import parse_strain
 from domain.views import to_jsonable
 
 blp = Blueprint(
@@ -61,16 +61,23 @@ class Bids(MethodView):
 
     @blp.arguments(BidIn, example={"seat": 0, "action": "take"})
     @blp.response(201, SeatViewOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_MATCH])
+    @blp.doc(
+        parameters=[IF_MATCH],
+        requestBody={"content": {"application/json": {"schema": BID_IN_SPEC}}},
+    )
     @operation(blp, "post_bid", 401, 403, 404, 409, 412, 422, auth=True)
     def post(self, body: dict[str, Any], game_id: str, deal_index: int) -> Any:
-        """Take or pass; answers with the bidder's view after the bots' replies
+        """Bid; answers with the bidder's view after the bots' replies
 
-        Round one: `take` without `suit` takes the retourne's suit. Round two:
-        `take` names another suit. Refusals name the rule in `code`.
+        Classic: `take` or `pass`. Round one: `take` without `suit` takes the
+        retourne's suit; round two names another suit (`SA`/`TA` too with
+        `moderne`). Coinche: `bid` with `value` and `suit`, `pass`, `coinche`,
+        `surcoinche`. Refusals are 409 naming the rule in `code`
+        (`bid_too_low`, `cannot_coinche_own_team`, `already_coinched`,
+        `only_surcoinche_or_pass`, `not_coinched`, `suit_not_allowed`, ...).
         """
-        suit = Suit.parse(body["suit"]) if body.get("suit") else None
-        bid = Bid(BidAction(body["action"]), suit)
+        suit = parse_strain(body["suit"]) if body.get("suit") else None
+        bid = Bid(BidAction(body["action"]), suit, body.get("value"))
         state = service().bid(game_id, current_player(), deal_index, body["seat"], bid, if_match())
         return seat_view(game_id, state, body["seat"]), 201, {"ETag": f'"{state.version}"'}
 

@@ -21,6 +21,14 @@ page (seed 002, "Cinq conseils"):
 Plus the basics: win a trick as cheaply as possible, cash the masters of the
 plain suits (aces first) once they cannot be trumped, lead a suit the partner
 can trump.
+
+Modes and contracts of §10: it never names ``SA`` or ``TA`` itself; when a
+deal is played at SA or TA it plays simply (lead its strongest card, win as
+cheaply as it can, otherwise give the fewest points). In coinche it bids by
+:func:`coinche_bid_value`: its best suit's :func:`hand_strength` turned into
+a value (80 at :data:`TAKE_THRESHOLD`, +10 a point), never above its
+partner's bid; it coinches an opponent's suit contract when it holds that
+suit's jack and at least two outside aces; it never surcoinches.
 """
 
 from __future__ import annotations
@@ -30,6 +38,8 @@ from dataclasses import dataclass
 
 from domain.bidding import PASS, Bid, BidAction
 from domain.cards import FULL_DECK, SUIT_MASKS, Card, Rank, Suit, cards_of, mask_of
+from domain.coinche import COINCHE
+from domain.contracts import table_for
 from domain.trumps import TABLES, TrumpTable
 from domain.views import DealView, SeatView, TrickView
 
@@ -87,10 +97,52 @@ def hand_strength(hand: int, trump: Suit) -> float:
     return score
 
 
+def coinche_bid_value(hand: int, trump: Suit) -> int:
+    """What the hand is worth as a coinche bid in ``trump`` (0: not a bid).
+
+    80 at TAKE_THRESHOLD, 10 more for each point of :func:`hand_strength`
+    above it (which counts trumps first, then outside aces), at most 160.
+    """
+    strength = hand_strength(hand, trump)
+    if strength < TAKE_THRESHOLD:
+        return 0
+    return min(160, 80 + 10 * int(strength - TAKE_THRESHOLD))
+
+
+def _coinche_bid(view: SeatView) -> Bid:
+    """Coinche (§10.2): coinche with the jack of their trump and two outside
+    aces; otherwise the highest legal bid the hand is worth, unless the
+    partner holds the highest bid."""
+    deal = _deal(view)
+    hand = mask_of(view.hand)
+    legal = view.legal_bids
+    high = next((b for b in reversed(deal.bids) if b.action == BidAction.BID), None)
+    if high is not None and isinstance(high.suit, Suit) and COINCHE in legal:
+        aces = sum(1 for s in Suit if s != high.suit and hand & _rank_bit(s, Rank.ACE))
+        if hand & _rank_bit(high.suit, Rank.JACK) and aces >= 2:
+            return COINCHE
+    if high is not None and high.seat % 2 == view.seat % 2:
+        return PASS  # never outbid the partner
+    worth = {suit: coinche_bid_value(hand, suit) for suit in Suit}
+    offers = [
+        b
+        for b in legal
+        if b.action is BidAction.BID
+        and isinstance(b.suit, Suit)
+        and b.value is not None
+        and b.value <= worth[b.suit]
+    ]
+    if not offers:
+        return PASS
+    return max(offers, key=lambda b: (b.value or 0, hand_strength(hand, _suit(b)), -_suit(b)))
+
+
 def _bid(view: SeatView) -> Bid:
     deal = _deal(view)
+    if deal.retourne is None:
+        return _coinche_bid(view)
     hand = mask_of(view.hand) | 1 << deal.retourne  # the taker gets the retourne
-    takes = [b for b in view.legal_bids if b.action is BidAction.TAKE and b.suit is not None]
+    takes = [b for b in view.legal_bids if b.action is BidAction.TAKE and isinstance(b.suit, Suit)]
     if not takes:
         return PASS
     best = max(takes, key=lambda b: (hand_strength(hand, _suit(b)), -_suit(b)))
@@ -100,7 +152,7 @@ def _bid(view: SeatView) -> Bid:
 
 
 def _suit(bid: Bid) -> Suit:
-    assert bid.suit is not None
+    assert isinstance(bid.suit, Suit)
     return bid.suit
 
 
@@ -184,7 +236,7 @@ def _deal(view: SeatView) -> DealView:
 
 def _observe(view: SeatView) -> _Seen:
     deal = _deal(view)
-    assert deal.trump is not None and deal.taker is not None
+    assert isinstance(deal.trump, Suit) and deal.taker is not None
     table = TABLES[deal.trump]
     overtrump_partner = view.table.rules.overtrump_partner
     hand = mask_of(view.hand)
@@ -196,10 +248,11 @@ def _observe(view: SeatView) -> _Seen:
     for trick in tricks:
         played |= mask_of(trick.cards)
         _learn(trick, table, overtrump_partner, excluded)
-    retourne = 1 << deal.retourne
-    for seat in range(4):
-        if seat != deal.taker:
-            excluded[seat] |= retourne
+    if deal.retourne is not None:
+        retourne = 1 << deal.retourne
+        for seat in range(4):
+            if seat != deal.taker:
+                excluded[seat] |= retourne
     unseen = FULL_DECK & ~played & ~hand
     return _Seen(
         me=view.seat,
@@ -219,6 +272,7 @@ def _learn(
     if not trick.cards:
         return
     trump = table.trump
+    assert trump is not None
     led_suit = trick.cards[0] >> 3
     master, master_seat = trick.cards[0], trick.leader
     for i, card in enumerate(trick.cards[1:], start=1):
@@ -245,6 +299,8 @@ def _play(view: SeatView) -> Card:
     legal = view.legal_cards
     if len(legal) == 1:
         return legal[0]
+    if not isinstance(_deal(view).trump, Suit):
+        return _play_all_suits(view)
     seen = _observe(view)
     trick = _deal(view).current_trick
     if trick is None or not trick.cards:
@@ -278,6 +334,26 @@ def _lead(seen: _Seen, legal: Sequence[Card]) -> Card:
         return min(plain, key=lambda c: _discard_cost(seen, c))
     top = max(trumps, key=seen.order)
     return top if seen.is_master(top) else min(trumps, key=seen.order)
+
+
+def _play_all_suits(view: SeatView) -> Card:
+    """SA and TA (§10.1): lead the strongest card, win as cheaply as possible,
+    otherwise give the fewest points (the most to a partner sure to win)."""
+    deal = _deal(view)
+    assert deal.trump is not None
+    table = table_for(deal.trump)
+    legal = view.legal_cards
+    trick = deal.current_trick
+    if trick is None or not trick.cards:
+        return max(legal, key=lambda c: (table.order[c], table.points[c], c))
+    master, master_seat = _trick_master(table, trick)
+    last = len(trick.cards) == 3
+    if master_seat == (view.seat + 2) % 4 and last:
+        return max(legal, key=lambda c: (table.points[c], -table.order[c], c))
+    winners = [c for c in legal if table.beats(c, master)]
+    if winners:
+        return min(winners, key=lambda c: (table.order[c], c))
+    return min(legal, key=lambda c: (table.points[c], table.order[c], c))
 
 
 def _partner_ruffs(seen: _Seen, suit: int) -> bool:

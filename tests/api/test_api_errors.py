@@ -426,14 +426,6 @@ def test_validation_errors(harness: Harness, alice: Caller) -> None:
         {"seed": 5},
         {"seed": ""},
         {"rules": {"trump_order": "JA"}},  # unknown rule option
-        {"rules": {"target": 99}},
-        {"rules": {"target": 5001}},
-        {"rules": {"first_packet": 4}},
-        {"rules": {"no_taker": "shuffle"}},
-        {"rules": {"mode": "coinche"}},
-        {"rules": {"capot_points": 300}},
-        {"rules": {"direction": "sideways"}},
-        {"rules": {"overtrump_partner": "sometimes"}},
         {"rules": "classic"},
         {"seats": [{}, None, None]},
         {"seats": [{}, {"bot": "genius"}, None, None]},
@@ -444,6 +436,23 @@ def test_validation_errors(harness: Harness, alice: Caller) -> None:
     for body in creations:
         problem = assert_problem(alice.post("/games", json=body), 422, "validation_error")
         assert problem["errors"], body
+    # A value a table option does not allow names the option (docs/rules.md §10).
+    bad_values: list[dict[str, Any]] = [
+        {"target": 99},
+        {"target": 5001},
+        {"first_packet": 4},
+        {"no_taker": "shuffle"},
+        {"mode": "contree"},
+        {"moderne": "yes"},
+        {"capot_points": 300},
+        {"direction": "sideways"},
+        {"overtrump_partner": "sometimes"},
+    ]
+    for rules in bad_values:
+        problem = assert_problem(
+            alice.post("/games", json={"rules": rules}), 422, "invalid_rule_option"
+        )
+        assert problem["option"] == next(iter(rules)), rules
     for body in ({}, {"name": 5}, {"name": "x", "age": 3}):
         assert_problem(alice.post("/players", json=body), 422, "validation_error")
     for body in ({"name": ""}, {"name": "x" * 65}):  # the name's own rules (tests/tables)
@@ -452,7 +461,7 @@ def test_validation_errors(harness: Harness, alice: Caller) -> None:
 
 
 def test_wrong_json_types_are_refused_not_coerced(harness: Harness, alice: Caller) -> None:
-    """A JSON value of the wrong type is a validation error, never silently converted
+    """A JSON value of the wrong type is refused (422), never silently converted
     (domain/rules.py insists that 1 is not True; a seat is an integer, not 1.5)."""
     accepted = []
     count = games_count(harness)
@@ -469,7 +478,7 @@ def test_wrong_json_types_are_refused_not_coerced(harness: Harness, alice: Calle
             accepted.append((rules, resp.status_code, resp.get_json()["table"]["rules"][name]))
             count += 1
         else:
-            assert_problem(resp, 422, "validation_error")
+            assert_problem(resp, 422, "invalid_rule_option")  # a rule value: names the option
     assert games_count(harness) == count
     for name, offset in (("string", "s"), ("fraction", 0.5)):
         game_id, table = start_four_seat_game(alice, f"wrong-type-{name}")

@@ -10,10 +10,12 @@ from domain.rules import OPTIONS
 
 DEFAULTS: dict[str, Any] = {
     "mode": "classic",
+    "moderne": False,
     "direction": "counterclockwise",
     "first_packet": 3,
     "no_taker": "redeal",
     "overtrump_partner": True,
+    "undertrump": "required",
     "belote_on_failed_contract": "holder_keeps",
     "belote_counts_for_contract": True,
     "announcements": False,
@@ -22,10 +24,12 @@ DEFAULTS: dict[str, Any] = {
 }
 
 NON_DEFAULT: dict[str, Any] = {
+    "moderne": True,
     "direction": "clockwise",
     "first_packet": 2,
     "no_taker": "dealer_forced",
     "overtrump_partner": False,
+    "undertrump": "optional",
     "belote_on_failed_contract": "to_defence",
     "belote_counts_for_contract": False,
     "announcements": True,
@@ -46,9 +50,13 @@ def read_back(harness: Harness, caller: Caller, game_id: str) -> list[dict[str, 
     ]
 
 
+# Coinche's own options (docs/rules.md §10.2): tests/api/test_api_coinche.py.
+COINCHE_ONLY = {"coinche_packets", "surcoinche_multiplier"}
+
+
 def test_the_option_names_are_those_of_the_rule_book() -> None:
-    assert set(OPTIONS) == set(DEFAULTS)
-    assert set(NON_DEFAULT) | {"mode"} == set(OPTIONS)
+    assert set(OPTIONS) == set(DEFAULTS) | COINCHE_ONLY
+    assert set(NON_DEFAULT) | {"mode"} | COINCHE_ONLY == set(OPTIONS)
     for name, value in NON_DEFAULT.items():
         assert value in OPTIONS[name] and value != DEFAULTS[name]
 

@@ -34,15 +34,16 @@ def test_python_client_plays_a_game_to_the_end(
     from belote_client.api.players import create_player
     from belote_client.api.seats import get_seat_view
     from belote_client.models import (
-        BidIn,
         GameCreate,
         GameOut,
+        PassBidIn,
         PlayerCreate,
         PlayerCreated,
         PlayIn,
         Problem,
         SeatSpec,
         SeatViewOut,
+        TakeBidIn,
     )
 
     with Client(base_url=live_server.url) as anonymous:
@@ -72,7 +73,12 @@ def test_python_client_plays_a_game_to_the_end(
                 answer = post_play.sync(game.id, deal_index, client=client, body=play)
             else:
                 choice = rng.choice(view.legal_bids)
-                bid = BidIn(action=choice.action, seat=0, suit=choice.suit)
+                # A bid is a discriminated union: one typed class per action.
+                bid: PassBidIn | TakeBidIn
+                if choice.action == "pass":
+                    bid = PassBidIn(action="pass", seat=0)
+                else:
+                    bid = TakeBidIn(action="take", seat=0, suit=choice.suit)
                 answer = post_bid.sync(game.id, deal_index, client=client, body=bid)
             expect(answer, SeatViewOut)
             decisions += 1

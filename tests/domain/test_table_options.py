@@ -9,10 +9,12 @@ from domain.rules import OPTIONS, Rules
 
 DEFAULTS = {
     "mode": "classic",
+    "moderne": False,
     "direction": "counterclockwise",
     "first_packet": 3,
     "no_taker": "redeal",
     "overtrump_partner": True,
+    "undertrump": "required",
     "belote_on_failed_contract": "holder_keeps",
     "belote_counts_for_contract": True,
     "announcements": False,
@@ -21,11 +23,13 @@ DEFAULTS = {
 }
 
 ALLOWED = {
-    "mode": ["classic"],
+    "mode": ["classic", "coinche"],
+    "moderne": [False, True],
     "direction": ["counterclockwise", "clockwise"],
     "first_packet": [3, 2],
     "no_taker": ["redeal", "dealer_forced"],
     "overtrump_partner": [True, False],
+    "undertrump": ["required", "optional"],
     "belote_on_failed_contract": ["holder_keeps", "to_defence"],
     "belote_counts_for_contract": [True, False],
     "announcements": [False, True],
@@ -34,8 +38,10 @@ ALLOWED = {
 }
 
 INVALID = [
-    ("mode", "coinche"),  # §10 is not built
     ("mode", "Classic"),
+    ("mode", "contree"),
+    ("moderne", 1),
+    ("undertrump", "never"),
     ("direction", "north"),
     ("first_packet", 4),
     ("first_packet", "3"),
@@ -44,7 +50,7 @@ INVALID = [
     ("overtrump_partner", 1),
     ("overtrump_partner", "true"),
     ("belote_on_failed_contract", "defence"),
-    ("belote_counts_for_contract", None),
+    ("belote_counts_for_contract", "yes"),
     ("announcements", 0),
     ("capot_points", 251),
     ("capot_points", 500),
@@ -61,7 +67,13 @@ def test_defaults_are_the_book_defaults():
     assert Rules().to_dict() == DEFAULTS
     assert Rules.from_dict({}) == Rules()
     assert Rules.from_dict(None) == Rules()
-    assert set(OPTIONS) == set(DEFAULTS)
+    assert set(OPTIONS) == set(DEFAULTS) | {"coinche_packets", "surcoinche_multiplier"}
+
+
+def test_null_is_not_an_option_value():
+    with pytest.raises(InvalidRules) as e:
+        Rules.from_dict({"belote_counts_for_contract": None})
+    assert e.value.code == "invalid_rule_value"
 
 
 @pytest.mark.parametrize(("name", "value"), [(n, v) for n, vs in ALLOWED.items() for v in vs])
@@ -89,7 +101,7 @@ def test_target_range_is_described():
     assert e.value.details["allowed"] == {"min": 100, "max": 5000}
 
 
-@pytest.mark.parametrize("name", ["moderne", "Target", "coinche_packets", ""])
+@pytest.mark.parametrize("name", ["sans_atout", "Target", "packets", ""])
 def test_unknown_option(name):
     with pytest.raises(InvalidRules) as e:
         Rules.from_dict({name: 1})

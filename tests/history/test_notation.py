@@ -14,7 +14,7 @@ from domain.events import GameCreated, Occupant
 from domain.game import replay
 from domain.notation import export_game, import_game, replay_text
 from domain.records import GameRecord, game_record
-from domain.rules import OPTIONS, Rules
+from domain.rules import MODES, OPTIONS, Rules, options_of
 from domain.simulation import play_game
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
@@ -22,12 +22,18 @@ BOT_NAMES = ("random", "heuristic")
 
 
 def rule_options() -> st.SearchStrategy[Rules]:
-    """Any table of docs/rules.md; targets kept low so that games stay short."""
-    options = {
-        name: st.integers(100, 600) if isinstance(allowed, range) else st.sampled_from(allowed)
-        for name, allowed in OPTIONS.items()
-    }
-    return st.fixed_dictionaries(options).map(Rules.from_dict)
+    """Any table of docs/rules.md, in either mode (§10: each mode has its own
+    options); targets kept low so that games stay short."""
+
+    def of_mode(mode: str) -> st.SearchStrategy[Rules]:
+        options = {
+            name: st.integers(100, 600) if isinstance(allowed, range) else st.sampled_from(allowed)
+            for name, allowed in OPTIONS.items()
+            if name in options_of(mode) and name != "mode"
+        }
+        return st.fixed_dictionaries(options).map(lambda d: Rules.from_dict({"mode": mode, **d}))
+
+    return st.sampled_from(MODES).flatmap(of_mode)
 
 
 def finished(seed: str, rules: Rules, lineup: tuple[str, ...]) -> GameRecord:

@@ -20,7 +20,7 @@ from domain.bidding import BidAction
 from domain.events import BidMade, CardPlayed, Event, GameCreated, Occupant
 from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.records import game_record
-from domain.rules import OPTIONS, Rules
+from domain.rules import MODE_ONLY, OPTIONS, Rules
 from persistence.models import GameRow
 from persistence.store import GameStore
 
@@ -265,9 +265,12 @@ def test_every_table_option_is_a_filter(client: FlaskClient, known: Known) -> No
     # A new option in domain.rules needs its games.rule_<option> column (and a migration).
     for option in OPTIONS:
         assert hasattr(GameRow, f"rule_{option}"), option
-        value = Rules().to_dict()[option]
+        defaults = Rules(mode=MODE_ONLY.get(option, "classic")).to_dict()  # docs/rules.md §10
+        value = defaults[option]
         raw = str(value).lower() if isinstance(value, bool) else str(value)
-        expected = "".join(x for x in "FEDCBA" if known.states[x].rules.to_dict()[option] == value)
+        expected = "".join(
+            x for x in "FEDCBA" if known.states[x].rules.to_dict().get(option) == value
+        )
         assert listed(client, known, f"/games?{option}={raw}&page_size=100")[0] == expected
 
 

@@ -177,7 +177,11 @@ def test_an_unfinished_game_and_decisions_after_the_end(client: FlaskClient) -> 
         ({"json": {"seed": "s"}}, 422, "validation_error"),
         ({"json": {"seed": "s", "decisions": [{"type": "CardPlayed", "seat": 0}]}}, 422, None),
         ({"json": {"seed": "s", "decisions": [{"type": "Cheat", "seat": 0}]}}, 422, None),
-        ({"json": {"seed": "s", "decisions": [], "rules": {"target": 1}}}, 422, None),
+        (
+            {"json": {"seed": "s", "decisions": [], "rules": {"target": 1}}},
+            422,
+            "invalid_rule_option",
+        ),
         ({"json": [1, 2]}, 422, "validation_error"),
         ({"data": "[Seed x]", "content_type": MEDIA_TYPE}, 422, "invalid_notation"),
         # every JSON body with a lone surrogate is refused before any handler

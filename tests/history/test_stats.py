@@ -107,6 +107,11 @@ def test_stats_match_the_hand_worked_totals(client: FlaskClient, store: GameStor
         "capots": 0,
         "belotes": 2,
         "average_ranking": round((1168 + 838 + 768) / 3, 2),
+        "contracts_suit": 3,
+        "contracts_sa": 0,
+        "contracts_ta": 0,
+        "coinches": 0,
+        "surcoinches": 0,
     }
     # bob, seat 1 (team 1): lost stats-20 (832) where it took deal 1, dedans;
     # won stats-29 (1162) and stats-57 (1232), where its team won all 8 tricks.
@@ -120,6 +125,11 @@ def test_stats_match_the_hand_worked_totals(client: FlaskClient, store: GameStor
         "capots": 1,
         "belotes": 0,
         "average_ranking": round((832 + 1162 + 1232) / 3, 2),
+        "contracts_suit": 1,
+        "contracts_sa": 0,
+        "contracts_ta": 0,
+        "coinches": 0,
+        "surcoinches": 0,
     }
     # dan, seat 3 (team 1): took and made deal 0 of stats-29.
     assert stats(client, dan) == {
@@ -132,6 +142,11 @@ def test_stats_match_the_hand_worked_totals(client: FlaskClient, store: GameStor
         "capots": 1,
         "belotes": 0,
         "average_ranking": round((832 + 1162 + 1232) / 3, 2),
+        "contracts_suit": 1,
+        "contracts_sa": 0,
+        "contracts_ta": 0,
+        "coinches": 0,
+        "surcoinches": 0,
     }
 
 
@@ -154,6 +169,11 @@ def test_a_player_on_both_teams(client: FlaskClient, store: GameStore) -> None:
         "capots": 0,
         "belotes": 0,
         "average_ranking": None,
+        "contracts_suit": 2,
+        "contracts_sa": 0,
+        "contracts_ta": 0,
+        "coinches": 0,
+        "surcoinches": 0,
     }
 
 
@@ -178,6 +198,11 @@ def test_stats_are_written_when_the_game_ends(client: FlaskClient, store: GameSt
         "capots": 1,
         "belotes": 0,
         "average_ranking": 1232.0,
+        "contracts_suit": 0,
+        "contracts_sa": 0,
+        "contracts_ta": 0,
+        "coinches": 0,
+        "surcoinches": 0,
     }
 
 
@@ -195,6 +220,11 @@ def test_a_new_player_has_empty_stats_and_an_unknown_one_is_404(
         "capots": 0,
         "belotes": 0,
         "average_ranking": None,
+        "contracts_suit": 0,
+        "contracts_sa": 0,
+        "contracts_ta": 0,
+        "coinches": 0,
+        "surcoinches": 0,
     }
     resp = client.get("/players/nobody/stats")
     assert resp.status_code == 404
@@ -251,4 +281,10 @@ def test_stats_of_api_games_agree_with_their_deal_records(client: FlaskClient) -
         **expected,
         "losses": 2 - expected["wins"],
         "average_ranking": round(sum(rankings) / 2, 2),
+        # Classic games without moderne: every contract names a suit (docs/rules.md §10).
+        "contracts_suit": expected["deals_taken"],
+        "contracts_sa": 0,
+        "contracts_ta": 0,
+        "coinches": 0,
+        "surcoinches": 0,
     }

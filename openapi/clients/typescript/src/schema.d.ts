@@ -175,9 +175,13 @@ export interface paths {
         get: operations["list_bids"];
         put?: never;
         /**
-         * Take or pass; answers with the bidder's view after the bots' replies
-         * @description Round one: `take` without `suit` takes the retourne's suit. Round two:
-         *     `take` names another suit. Refusals name the rule in `code`.
+         * Bid; answers with the bidder's view after the bots' replies
+         * @description Classic: `take` or `pass`. Round one: `take` without `suit` takes the
+         *     retourne's suit; round two names another suit (`SA`/`TA` too with
+         *     `moderne`). Coinche: `bid` with `value` and `suit`, `pass`, `coinche`,
+         *     `surcoinche`. Refusals are 409 naming the rule in `code`
+         *     (`bid_too_low`, `cannot_coinche_own_team`, `already_coinched`,
+         *     `only_surcoinche_or_pass`, `not_coinched`, `suit_not_allowed`, ...).
          */
         post: operations["post_bid"];
         delete?: never;
@@ -630,35 +634,39 @@ export interface components {
         };
         BidChoice: {
             /** @enum {string} */
-            action: "take" | "pass";
+            action: "take" | "pass" | "bid" | "coinche" | "surcoinche";
             /**
              * @example H
              * @enum {string|null}
              */
-            suit: "S" | "H" | "D" | "C" | null;
+            suit: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
+            /**
+             * @description Only on a coinche `bid`.
+             * @example 90
+             */
+            value?: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot";
         };
-        BidIn: {
+        BidOption: {
             /** @enum {string} */
-            action: "take" | "pass";
-            /** @example 0 */
-            seat: number;
-            /**
-             * @description Round one: omit (the retourne's suit). Round two: required.
-             * @example H
-             * @enum {string|null}
-             */
-            suit?: "S" | "H" | "D" | "C" | null;
+            action: "take" | "pass" | "bid" | "coinche" | "surcoinche";
+            suits: ("S" | "H" | "D" | "C" | "SA" | "TA")[];
+            values: ((80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot")[];
         };
         BidOut: {
             /** @enum {string} */
-            action: "take" | "pass";
+            action: "take" | "pass" | "bid" | "coinche" | "surcoinche";
             /** @example 0 */
             seat: number;
             /**
              * @example H
              * @enum {string|null}
              */
-            suit: "S" | "H" | "D" | "C" | null;
+            suit: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
+            /**
+             * @description Only on a coinche `bid`.
+             * @example 90
+             */
+            value?: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot";
         };
         ChallengeOut: {
             /** @description Seats 1, 2, 3; the player sits in 0. */
@@ -698,6 +706,35 @@ export interface components {
              */
             turn_seconds: number;
         };
+        CoincheBidIn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "coinche";
+            /** @example 0 */
+            seat: number;
+        };
+        ContractOut: {
+            /** @example 0 */
+            coinched_by: number | null;
+            /** @description 1; 2 after a coinche; `surcoinche_multiplier` after a surcoinche. */
+            multiplier: number;
+            /**
+             * @example H
+             * @enum {string}
+             */
+            suit: "S" | "H" | "D" | "C" | "SA" | "TA";
+            /** @example 0 */
+            surcoinched_by: number | null;
+            /** @example 0 */
+            taker: number;
+            /**
+             * @description The coinche bid; null in classic.
+             * @example 90
+             */
+            value: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot" | null;
+        };
         DealEntry: {
             current: components["schemas"]["DealOut"] | null;
             deal_index: number;
@@ -710,18 +747,22 @@ export interface components {
             announcements_team: number | null;
             /** @example 0 */
             belote: number | null;
+            /** @description The seat of each belote/rebelote said so far (TA: several). */
+            belote_words: number[];
             bidding_round: number | null;
             bids: components["schemas"]["BidOut"][];
+            contract: components["schemas"]["ContractOut"] | null;
             current_trick: components["schemas"]["TrickOut"] | null;
             deal_index: number;
             /** @example 0 */
             dealer: number;
             hand_sizes: number[];
             /**
+             * @description Null in coinche.
              * @example JH
-             * @enum {string}
+             * @enum {string|null}
              */
-            retourne: "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC";
+            retourne: "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC" | null;
             /** @example 0 */
             taker: number | null;
             tricks: components["schemas"]["TrickOut"][];
@@ -737,7 +778,7 @@ export interface components {
              * @example H
              * @enum {string|null}
              */
-            trump: "S" | "H" | "D" | "C" | null;
+            trump: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
         };
         DealRecordOut: {
             announcements: components["schemas"]["AnnouncementOut"][];
@@ -747,6 +788,7 @@ export interface components {
             belote: number | null;
             bids: components["schemas"]["BidOut"][];
             card_points: number[] | null;
+            contract: components["schemas"]["ContractOut"] | null;
             cut: number;
             deal_index: number;
             /** @example 0 */
@@ -760,15 +802,19 @@ export interface components {
              */
             game_scores: number[];
             hands: ("7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC")[][];
-            /** @enum {string} */
-            outcome: "made" | "dedans" | "litige" | "capot" | "capot_defence" | "thrown_in";
+            /**
+             * @description Coinche deals are `made`, `failed` or `capot`.
+             * @enum {string}
+             */
+            outcome: "made" | "dedans" | "litige" | "capot" | "capot_defence" | "failed" | "thrown_in";
             reserve_after: number;
             reserve_before: number;
             /**
+             * @description Null in coinche.
              * @example JH
-             * @enum {string}
+             * @enum {string|null}
              */
-            retourne: "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC";
+            retourne: "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC" | null;
             /**
              * @description Team 0, team 1.
              * @example [
@@ -785,7 +831,7 @@ export interface components {
              * @example H
              * @enum {string|null}
              */
-            trump: "S" | "H" | "D" | "C" | null;
+            trump: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
         };
         DealResultOut: {
             /** @example 0 */
@@ -813,7 +859,7 @@ export interface components {
              * @example H
              * @enum {string|null}
              */
-            trump: "S" | "H" | "D" | "C" | null;
+            trump: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
         };
         EventOut: {
             /** @description The decision; secrets redacted. */
@@ -1077,6 +1123,21 @@ export interface components {
             /** @description Player id, or the bot's strategy. */
             name: string;
         };
+        PassBidIn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "pass";
+            /** @example 0 */
+            seat: number;
+            /**
+             * @description Ignored (accepted for older clients).
+             * @example H
+             * @enum {string|null}
+             */
+            suit?: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
+        };
         PlayIn: {
             /**
              * @example JH
@@ -1140,11 +1201,19 @@ export interface components {
             belotes: number;
             /** @description Deals the player's team won 8-0. */
             capots: number;
+            /** @description Coinches the player said. */
+            coinches: number;
+            /** @description Sans-atout contracts taken. */
+            contracts_sa: number;
+            /** @description Contracts taken in a trump suit. */
+            contracts_suit: number;
+            /** @description Tout-atout contracts taken. */
+            contracts_ta: number;
             /** @description Taken and made (capots too). */
             deals_made: number;
             /** @description Contracts the player took. */
             deals_taken: number;
-            /** @description Taken and failed (dedans, or a capot by the defence). */
+            /** @description Taken and failed (dedans, a capot by the defence, a coinche contract failed). */
             dedans: number;
             /** @description Finished games played. */
             games: number;
@@ -1153,6 +1222,8 @@ export interface components {
             player_id: string;
             /** @description Current display name. */
             player_name: string;
+            /** @description Surcoinches the player said. */
+            surcoinches: number;
             wins: number;
         };
         PointsOut: {
@@ -1225,6 +1296,7 @@ export interface components {
             belote: number | null;
             bids: components["schemas"]["BidOut"][];
             card_points: number[] | null;
+            contract: components["schemas"]["ContractOut"] | null;
             cut: number;
             deal_index: number;
             /** @example 0 */
@@ -1238,17 +1310,21 @@ export interface components {
              */
             game_scores: number[];
             hands: ("7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC")[][];
-            /** @enum {string} */
-            outcome: "made" | "dedans" | "litige" | "capot" | "capot_defence" | "thrown_in";
+            /**
+             * @description Coinche deals are `made`, `failed` or `capot`.
+             * @enum {string}
+             */
+            outcome: "made" | "dedans" | "litige" | "capot" | "capot_defence" | "failed" | "thrown_in";
             /** @description Null if thrown in. */
             points: components["schemas"]["PointsOut"] | null;
             reserve_after: number;
             reserve_before: number;
             /**
+             * @description Null in coinche.
              * @example JH
-             * @enum {string}
+             * @enum {string|null}
              */
-            retourne: "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC";
+            retourne: "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC" | null;
             /**
              * @description Team 0, team 1.
              * @example [
@@ -1265,7 +1341,7 @@ export interface components {
              * @example H
              * @enum {string|null}
              */
-            trump: "S" | "H" | "D" | "C" | null;
+            trump: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
         };
         RematchOut: {
             game_id: string;
@@ -1278,12 +1354,17 @@ export interface components {
         };
         ReplayBid: {
             /** @enum {string} */
-            action: "take" | "pass";
+            action: "take" | "pass" | "bid" | "coinche" | "surcoinche";
             /**
              * @example H
              * @enum {string|null}
              */
-            suit?: "S" | "H" | "D" | "C" | null;
+            suit?: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
+            /**
+             * @description For a coinche `bid`.
+             * @example 90
+             */
+            value?: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot";
         };
         ReplayDecision: {
             /** @description For BidMade. */
@@ -1313,44 +1394,61 @@ export interface components {
             seed: string;
         };
         Rules: {
-            /** @description Table option `announcements` (docs/rules.md), default False. */
+            /** @description Table option `announcements` (docs/rules.md): default False; a value not allowed is 422 `invalid_rule_option`. */
             announcements?: boolean;
-            /** @description Table option `belote_counts_for_contract` (docs/rules.md), default True. */
+            /** @description Table option `belote_counts_for_contract` (docs/rules.md): only in mode `classic` (422 `rule_option_not_in_mode` otherwise), default True; a value not allowed is 422 `invalid_rule_option`. */
             belote_counts_for_contract?: boolean;
             /**
-             * @description Table option `belote_on_failed_contract` (docs/rules.md), default 'holder_keeps'.
+             * @description Table option `belote_on_failed_contract` (docs/rules.md): default 'holder_keeps'; a value not allowed is 422 `invalid_rule_option`.
              * @enum {string}
              */
             belote_on_failed_contract?: "holder_keeps" | "to_defence";
             /**
-             * @description Table option `capot_points` (docs/rules.md), default 252.
+             * @description Table option `capot_points` (docs/rules.md): default 252; a value not allowed is 422 `invalid_rule_option`.
              * @enum {integer}
              */
             capot_points?: 252 | 250;
             /**
-             * @description Table option `direction` (docs/rules.md), default 'counterclockwise'.
+             * @description Table option `coinche_packets` (docs/rules.md): only in mode `coinche` (422 `rule_option_not_in_mode` otherwise), default '3-2-3'; a value not allowed is 422 `invalid_rule_option`.
+             * @enum {string}
+             */
+            coinche_packets?: "3-2-3" | "3-3-2" | "2-3-3";
+            /**
+             * @description Table option `direction` (docs/rules.md): default 'counterclockwise'; a value not allowed is 422 `invalid_rule_option`.
              * @enum {string}
              */
             direction?: "counterclockwise" | "clockwise";
             /**
-             * @description Table option `first_packet` (docs/rules.md), default 3.
+             * @description Table option `first_packet` (docs/rules.md): only in mode `classic` (422 `rule_option_not_in_mode` otherwise), default 3; a value not allowed is 422 `invalid_rule_option`.
              * @enum {integer}
              */
             first_packet?: 3 | 2;
             /**
-             * @description Table option `mode` (docs/rules.md), default 'classic'.
+             * @description Table option `mode` (docs/rules.md): default 'classic'; a value not allowed is 422 `invalid_rule_option`.
              * @enum {string}
              */
-            mode?: "classic";
+            mode?: "classic" | "coinche";
+            /** @description Table option `moderne` (docs/rules.md): default False; a value not allowed is 422 `invalid_rule_option`. */
+            moderne?: boolean;
             /**
-             * @description Table option `no_taker` (docs/rules.md), default 'redeal'.
+             * @description Table option `no_taker` (docs/rules.md): only in mode `classic` (422 `rule_option_not_in_mode` otherwise), default 'redeal'; a value not allowed is 422 `invalid_rule_option`.
              * @enum {string}
              */
             no_taker?: "redeal" | "dealer_forced";
-            /** @description Table option `overtrump_partner` (docs/rules.md), default True. */
+            /** @description Table option `overtrump_partner` (docs/rules.md): default True; a value not allowed is 422 `invalid_rule_option`. */
             overtrump_partner?: boolean;
-            /** @description Table option `target` (docs/rules.md), default 501. */
+            /**
+             * @description Table option `surcoinche_multiplier` (docs/rules.md): only in mode `coinche` (422 `rule_option_not_in_mode` otherwise), default 4; a value not allowed is 422 `invalid_rule_option`.
+             * @enum {integer}
+             */
+            surcoinche_multiplier?: 4 | 3;
+            /** @description Table option `target` (docs/rules.md): default 501 in `classic`, default 2000 in `coinche`; a value not allowed is 422 `invalid_rule_option`. */
             target?: number;
+            /**
+             * @description Table option `undertrump` (docs/rules.md): default 'required' in `classic`, default 'optional' in `coinche`; a value not allowed is 422 `invalid_rule_option`.
+             * @enum {string}
+             */
+            undertrump?: "required" | "optional";
         };
         SeatIn: {
             /** @example 0 */
@@ -1364,8 +1462,11 @@ export interface components {
             bot?: "random" | "heuristic";
         };
         SeatViewOut: {
+            /** @description The same bids as `legal_bids`, grouped by action: exact. */
+            bid_options: components["schemas"]["BidOption"][];
             /** @description Only this seat's cards. */
             hand: ("7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC")[];
+            /** @description Every bid allowed now, one by one (see `bid_options`). */
             legal_bids: components["schemas"]["BidChoice"][];
             legal_cards: ("7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC")[];
             /** @example 0 */
@@ -1381,6 +1482,15 @@ export interface components {
              */
             seat_names?: (string | null)[];
             table: components["schemas"]["TableOut"];
+        };
+        SurcoincheBidIn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "surcoinche";
+            /** @example 0 */
+            seat: number;
         };
         TableOut: {
             /** @description Finished because every player was absent: no winner. */
@@ -1417,6 +1527,20 @@ export interface components {
             /** @example 0 */
             winner: number | null;
         };
+        TakeBidIn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "take";
+            /** @example 0 */
+            seat: number;
+            /**
+             * @example H
+             * @enum {string|null}
+             */
+            suit?: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
+        };
         TrickOut: {
             /** @description In playing order. */
             cards: ("7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC")[];
@@ -1429,6 +1553,22 @@ export interface components {
         TrickPlaceOut: {
             deal_index: number;
             trick_index: number;
+        };
+        ValueBidIn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "bid";
+            /** @example 0 */
+            seat: number;
+            /**
+             * @example H
+             * @enum {string}
+             */
+            suit: "S" | "H" | "D" | "C" | "SA" | "TA";
+            /** @example 90 */
+            value: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot";
         };
     };
     responses: {
@@ -1663,7 +1803,9 @@ export interface operations {
                 /** @description `newest` (default) or `oldest` by creation, or `ranking`: highest ranking score first (the winner's; for a player's games, the player's team's), unfinished games last. */
                 sort?: "newest" | "oldest" | "ranking";
                 /** @description Only games played with table option `mode` set to this. */
-                mode?: "classic";
+                mode?: "classic" | "coinche";
+                /** @description Only games played with table option `moderne` set to this. */
+                moderne?: boolean;
                 /** @description Only games played with table option `direction` set to this. */
                 direction?: "counterclockwise" | "clockwise";
                 /** @description Only games played with table option `first_packet` set to this. */
@@ -1672,6 +1814,8 @@ export interface operations {
                 no_taker?: "redeal" | "dealer_forced";
                 /** @description Only games played with table option `overtrump_partner` set to this. */
                 overtrump_partner?: boolean;
+                /** @description Only games played with table option `undertrump` set to this. */
+                undertrump?: "required" | "optional";
                 /** @description Only games played with table option `belote_on_failed_contract` set to this. */
                 belote_on_failed_contract?: "holder_keeps" | "to_defence";
                 /** @description Only games played with table option `belote_counts_for_contract` set to this. */
@@ -1682,6 +1826,10 @@ export interface operations {
                 capot_points?: 252 | 250;
                 /** @description Only games played with table option `target` set to this. */
                 target?: number;
+                /** @description Only games played with table option `coinche_packets` set to this. */
+                coinche_packets?: "3-2-3" | "3-3-2" | "2-3-3";
+                /** @description Only games played with table option `surcoinche_multiplier` set to this. */
+                surcoinche_multiplier?: 4 | 3;
                 /** @description Only games where this player id sits. */
                 player?: string;
                 page?: number;
@@ -2019,7 +2167,7 @@ export interface operations {
                  *       "seat": 0
                  *     }
                  */
-                "application/json": components["schemas"]["BidIn"];
+                "application/json": components["schemas"]["PassBidIn"] | components["schemas"]["TakeBidIn"] | components["schemas"]["ValueBidIn"] | components["schemas"]["CoincheBidIn"] | components["schemas"]["SurcoincheBidIn"];
             };
         };
         responses: {
@@ -3393,7 +3541,9 @@ export interface operations {
                 /** @description `newest` (default) or `oldest` by creation, or `ranking`: highest ranking score first (the winner's; for a player's games, the player's team's), unfinished games last. */
                 sort?: "newest" | "oldest" | "ranking";
                 /** @description Only games played with table option `mode` set to this. */
-                mode?: "classic";
+                mode?: "classic" | "coinche";
+                /** @description Only games played with table option `moderne` set to this. */
+                moderne?: boolean;
                 /** @description Only games played with table option `direction` set to this. */
                 direction?: "counterclockwise" | "clockwise";
                 /** @description Only games played with table option `first_packet` set to this. */
@@ -3402,6 +3552,8 @@ export interface operations {
                 no_taker?: "redeal" | "dealer_forced";
                 /** @description Only games played with table option `overtrump_partner` set to this. */
                 overtrump_partner?: boolean;
+                /** @description Only games played with table option `undertrump` set to this. */
+                undertrump?: "required" | "optional";
                 /** @description Only games played with table option `belote_on_failed_contract` set to this. */
                 belote_on_failed_contract?: "holder_keeps" | "to_defence";
                 /** @description Only games played with table option `belote_counts_for_contract` set to this. */
@@ -3412,6 +3564,10 @@ export interface operations {
                 capot_points?: 252 | 250;
                 /** @description Only games played with table option `target` set to this. */
                 target?: number;
+                /** @description Only games played with table option `coinche_packets` set to this. */
+                coinche_packets?: "3-2-3" | "3-3-2" | "2-3-3";
+                /** @description Only games played with table option `surcoinche_multiplier` set to this. */
+                surcoinche_multiplier?: 4 | 3;
                 page?: number;
                 page_size?: number;
             };

@@ -13,6 +13,7 @@ import { createBeloteClient, type BeloteClient, type Schemas } from "../src/inde
 
 type Table = Schemas["TableOut"];
 type Card = Schemas["PlayIn"]["card"];
+type Bid = Schemas["TakeBidIn"] | Schemas["PassBidIn"];
 
 const baseUrl = process.env.BELOTE_BASE_URL;
 
@@ -81,9 +82,14 @@ test("the TypeScript client bids and plays all 8 tricks of a deal", async () => 
       const choice =
         view.legal_bids.find((bid) => bid.action === "take") ?? view.legal_bids[0];
       assert.ok(choice !== undefined, `seat ${seat} has neither a legal card nor a legal bid`);
+      // A bid is a discriminated union on `action`: one typed shape per action.
+      const body: Bid =
+        choice.action === "take"
+          ? { seat, action: "take", suit: choice.suit }
+          : { seat, action: "pass" };
       const answer = await client.POST("/games/{game_id}/deals/{deal_index}/bids", {
         params,
-        body: { seat, action: choice.action, suit: choice.suit },
+        body,
       });
       table = ok(answer).table;
       bids += 1;

@@ -1,9 +1,12 @@
 from typing import Literal
 
-BidChoiceAction = Literal["pass", "take"]
+BidChoiceAction = Literal["bid", "coinche", "pass", "surcoinche", "take"]
 
 BID_CHOICE_ACTION_VALUES: set[BidChoiceAction] = {
+    "bid",
+    "coinche",
     "pass",
+    "surcoinche",
     "take",
 }
 

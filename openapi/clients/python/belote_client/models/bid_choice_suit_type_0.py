@@ -1,12 +1,14 @@
 from typing import Literal
 
-BidChoiceSuitType0 = Literal["C", "D", "H", "S"]
+BidChoiceSuitType0 = Literal["C", "D", "H", "S", "SA", "TA"]
 
 BID_CHOICE_SUIT_TYPE_0_VALUES: set[BidChoiceSuitType0] = {
     "C",
     "D",
     "H",
     "S",
+    "SA",
+    "TA",
 }
 
 

@@ -1,9 +1,12 @@
 from typing import Literal
 
-BidOutAction = Literal["pass", "take"]
+BidOutAction = Literal["bid", "coinche", "pass", "surcoinche", "take"]
 
 BID_OUT_ACTION_VALUES: set[BidOutAction] = {
+    "bid",
+    "coinche",
     "pass",
+    "surcoinche",
     "take",
 }
 

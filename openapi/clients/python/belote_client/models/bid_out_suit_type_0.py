@@ -1,12 +1,14 @@
 from typing import Literal
 
-BidOutSuitType0 = Literal["C", "D", "H", "S"]
+BidOutSuitType0 = Literal["C", "D", "H", "S", "SA", "TA"]
 
 BID_OUT_SUIT_TYPE_0_VALUES: set[BidOutSuitType0] = {
     "C",
     "D",
     "H",
     "S",
+    "SA",
+    "TA",
 }
 
 

@@ -5,12 +5,13 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.deal_out_retourne import DealOutRetourne, check_deal_out_retourne
+from ..models.deal_out_retourne_type_0 import DealOutRetourneType0, check_deal_out_retourne_type_0
 from ..models.deal_out_trump_type_0 import DealOutTrumpType0, check_deal_out_trump_type_0
 
 if TYPE_CHECKING:
     from ..models.announcement_out import AnnouncementOut
     from ..models.bid_out import BidOut
+    from ..models.contract_out import ContractOut
     from ..models.trick_out import TrickOut
 
 
@@ -24,13 +25,15 @@ class DealOut:
         announcements (list[AnnouncementOut]):
         announcements_team (int | None):  Example: 0.
         belote (int | None):  Example: 0.
+        belote_words (list[int]): The seat of each belote/rebelote said so far (TA: several).
         bidding_round (int | None):
         bids (list[BidOut]):
+        contract (ContractOut | None):
         current_trick (None | TrickOut):
         deal_index (int):
         dealer (int):  Example: 0.
         hand_sizes (list[int]):
-        retourne (DealOutRetourne):  Example: JH.
+        retourne (DealOutRetourneType0 | None): Null in coinche. Example: JH.
         taker (int | None):  Example: 0.
         tricks (list[TrickOut]):
         tricks_won (list[int]): Team 0, team 1. Example: [0, 0].
@@ -40,19 +43,22 @@ class DealOut:
     announcements: list[AnnouncementOut]
     announcements_team: int | None
     belote: int | None
+    belote_words: list[int]
     bidding_round: int | None
     bids: list[BidOut]
+    contract: ContractOut | None
     current_trick: None | TrickOut
     deal_index: int
     dealer: int
     hand_sizes: list[int]
-    retourne: DealOutRetourne
+    retourne: DealOutRetourneType0 | None
     taker: int | None
     tricks: list[TrickOut]
     tricks_won: list[int]
     trump: DealOutTrumpType0 | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
 
         announcements = []
@@ -66,6 +72,8 @@ class DealOut:
         belote: int | None
         belote = self.belote
 
+        belote_words = self.belote_words
+
         bidding_round: int | None
         bidding_round = self.bidding_round
 
@@ -73,6 +81,12 @@ class DealOut:
         for bids_item_data in self.bids:
             bids_item = bids_item_data.to_dict()
             bids.append(bids_item)
+
+        contract: dict[str, Any] | None
+        if isinstance(self.contract, ContractOut):
+            contract = self.contract.to_dict()
+        else:
+            contract = self.contract
 
         current_trick: dict[str, Any] | None
         if isinstance(self.current_trick, TrickOut):
@@ -86,7 +100,11 @@ class DealOut:
 
         hand_sizes = self.hand_sizes
 
-        retourne: str = self.retourne
+        retourne: None | str
+        if isinstance(self.retourne, str):
+            retourne = self.retourne
+        else:
+            retourne = self.retourne
 
         taker: int | None
         taker = self.taker
@@ -111,8 +129,10 @@ class DealOut:
                 "announcements": announcements,
                 "announcements_team": announcements_team,
                 "belote": belote,
+                "belote_words": belote_words,
                 "bidding_round": bidding_round,
                 "bids": bids,
+                "contract": contract,
                 "current_trick": current_trick,
                 "deal_index": deal_index,
                 "dealer": dealer,
@@ -131,6 +151,7 @@ class DealOut:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.announcement_out import AnnouncementOut  # noqa: PLC0415
         from ..models.bid_out import BidOut  # noqa: PLC0415
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -155,6 +176,8 @@ class DealOut:
 
         belote = _parse_belote(d.pop("belote"))
 
+        belote_words = cast(list[int], d.pop("belote_words"))
+
         def _parse_bidding_round(data: object) -> int | None:
             if data is None:
                 return data
@@ -168,6 +191,21 @@ class DealOut:
             bids_item = BidOut.from_dict(bids_item_data)
 
             bids.append(bids_item)
+
+        def _parse_contract(data: object) -> ContractOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                contract_type_0 = ContractOut.from_dict(data)
+
+                return contract_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ContractOut | None, data)
+
+        contract = _parse_contract(d.pop("contract"))
 
         def _parse_current_trick(data: object) -> None | TrickOut:
             if data is None:
@@ -190,7 +228,20 @@ class DealOut:
 
         hand_sizes = cast(list[int], d.pop("hand_sizes"))
 
-        retourne = check_deal_out_retourne(d.pop("retourne"))
+        def _parse_retourne(data: object) -> DealOutRetourneType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                retourne_type_0 = check_deal_out_retourne_type_0(data)
+
+                return retourne_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealOutRetourneType0 | None, data)
+
+        retourne = _parse_retourne(d.pop("retourne"))
 
         def _parse_taker(data: object) -> int | None:
             if data is None:
@@ -227,8 +278,10 @@ class DealOut:
             announcements=announcements,
             announcements_team=announcements_team,
             belote=belote,
+            belote_words=belote_words,
             bidding_round=bidding_round,
             bids=bids,
+            contract=contract,
             current_trick=current_trick,
             deal_index=deal_index,
             dealer=dealer,

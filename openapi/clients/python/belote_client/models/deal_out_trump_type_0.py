@@ -1,12 +1,14 @@
 from typing import Literal
 
-DealOutTrumpType0 = Literal["C", "D", "H", "S"]
+DealOutTrumpType0 = Literal["C", "D", "H", "S", "SA", "TA"]
 
 DEAL_OUT_TRUMP_TYPE_0_VALUES: set[DealOutTrumpType0] = {
     "C",
     "D",
     "H",
     "S",
+    "SA",
+    "TA",
 }
 
 

@@ -7,12 +7,13 @@ from attrs import define as _attrs_define
 
 from ..models.deal_record_out_hands_item_item import DealRecordOutHandsItemItem, check_deal_record_out_hands_item_item
 from ..models.deal_record_out_outcome import DealRecordOutOutcome, check_deal_record_out_outcome
-from ..models.deal_record_out_retourne import DealRecordOutRetourne, check_deal_record_out_retourne
+from ..models.deal_record_out_retourne_type_0 import DealRecordOutRetourneType0, check_deal_record_out_retourne_type_0
 from ..models.deal_record_out_trump_type_0 import DealRecordOutTrumpType0, check_deal_record_out_trump_type_0
 
 if TYPE_CHECKING:
     from ..models.announcement_out import AnnouncementOut
     from ..models.bid_out import BidOut
+    from ..models.contract_out import ContractOut
     from ..models.trick_out import TrickOut
 
 
@@ -28,15 +29,16 @@ class DealRecordOut:
         belote (int | None):  Example: 0.
         bids (list[BidOut]):
         card_points (list[int] | None):
+        contract (ContractOut | None):
         cut (int):
         deal_index (int):
         dealer (int):  Example: 0.
         game_scores (list[int]): Team 0, team 1. Example: [0, 0].
         hands (list[list[DealRecordOutHandsItemItem]]):
-        outcome (DealRecordOutOutcome):
+        outcome (DealRecordOutOutcome): Coinche deals are `made`, `failed` or `capot`.
         reserve_after (int):
         reserve_before (int):
-        retourne (DealRecordOutRetourne):  Example: JH.
+        retourne (DealRecordOutRetourneType0 | None): Null in coinche. Example: JH.
         scores (list[int]): Team 0, team 1. Example: [0, 0].
         taker (int | None):  Example: 0.
         totals (list[int] | None):
@@ -49,6 +51,7 @@ class DealRecordOut:
     belote: int | None
     bids: list[BidOut]
     card_points: list[int] | None
+    contract: ContractOut | None
     cut: int
     deal_index: int
     dealer: int
@@ -57,7 +60,7 @@ class DealRecordOut:
     outcome: DealRecordOutOutcome
     reserve_after: int
     reserve_before: int
-    retourne: DealRecordOutRetourne
+    retourne: DealRecordOutRetourneType0 | None
     scores: list[int]
     taker: int | None
     totals: list[int] | None
@@ -65,6 +68,8 @@ class DealRecordOut:
     trump: DealRecordOutTrumpType0 | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
+
         announcements = []
         for announcements_item_data in self.announcements:
             announcements_item = announcements_item_data.to_dict()
@@ -87,6 +92,12 @@ class DealRecordOut:
 
         else:
             card_points = self.card_points
+
+        contract: dict[str, Any] | None
+        if isinstance(self.contract, ContractOut):
+            contract = self.contract.to_dict()
+        else:
+            contract = self.contract
 
         cut = self.cut
 
@@ -111,7 +122,11 @@ class DealRecordOut:
 
         reserve_before = self.reserve_before
 
-        retourne: str = self.retourne
+        retourne: None | str
+        if isinstance(self.retourne, str):
+            retourne = self.retourne
+        else:
+            retourne = self.retourne
 
         scores = self.scores
 
@@ -145,6 +160,7 @@ class DealRecordOut:
                 "belote": belote,
                 "bids": bids,
                 "card_points": card_points,
+                "contract": contract,
                 "cut": cut,
                 "deal_index": deal_index,
                 "dealer": dealer,
@@ -168,6 +184,7 @@ class DealRecordOut:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.announcement_out import AnnouncementOut  # noqa: PLC0415
         from ..models.bid_out import BidOut  # noqa: PLC0415
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -214,6 +231,21 @@ class DealRecordOut:
 
         card_points = _parse_card_points(d.pop("card_points"))
 
+        def _parse_contract(data: object) -> ContractOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                contract_type_0 = ContractOut.from_dict(data)
+
+                return contract_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ContractOut | None, data)
+
+        contract = _parse_contract(d.pop("contract"))
+
         cut = d.pop("cut")
 
         deal_index = d.pop("deal_index")
@@ -240,7 +272,20 @@ class DealRecordOut:
 
         reserve_before = d.pop("reserve_before")
 
-        retourne = check_deal_record_out_retourne(d.pop("retourne"))
+        def _parse_retourne(data: object) -> DealRecordOutRetourneType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                retourne_type_0 = check_deal_record_out_retourne_type_0(data)
+
+                return retourne_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealRecordOutRetourneType0 | None, data)
+
+        retourne = _parse_retourne(d.pop("retourne"))
 
         scores = cast(list[int], d.pop("scores"))
 
@@ -294,6 +339,7 @@ class DealRecordOut:
             belote=belote,
             bids=bids,
             card_points=card_points,
+            contract=contract,
             cut=cut,
             deal_index=deal_index,
             dealer=dealer,

@@ -1,11 +1,12 @@
 from typing import Literal
 
-DealRecordOutOutcome = Literal["capot", "capot_defence", "dedans", "litige", "made", "thrown_in"]
+DealRecordOutOutcome = Literal["capot", "capot_defence", "dedans", "failed", "litige", "made", "thrown_in"]
 
 DEAL_RECORD_OUT_OUTCOME_VALUES: set[DealRecordOutOutcome] = {
     "capot",
     "capot_defence",
     "dedans",
+    "failed",
     "litige",
     "made",
     "thrown_in",

@@ -1,12 +1,14 @@
 from typing import Literal
 
-DealRecordOutTrumpType0 = Literal["C", "D", "H", "S"]
+DealRecordOutTrumpType0 = Literal["C", "D", "H", "S", "SA", "TA"]
 
 DEAL_RECORD_OUT_TRUMP_TYPE_0_VALUES: set[DealRecordOutTrumpType0] = {
     "C",
     "D",
     "H",
     "S",
+    "SA",
+    "TA",
 }
 
 

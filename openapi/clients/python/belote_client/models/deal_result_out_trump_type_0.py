@@ -1,12 +1,14 @@
 from typing import Literal
 
-DealResultOutTrumpType0 = Literal["C", "D", "H", "S"]
+DealResultOutTrumpType0 = Literal["C", "D", "H", "S", "SA", "TA"]
 
 DEAL_RESULT_OUT_TRUMP_TYPE_0_VALUES: set[DealResultOutTrumpType0] = {
     "C",
     "D",
     "H",
     "S",
+    "SA",
+    "TA",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-ListGamesMode = Literal["classic"]
+ListGamesMode = Literal["classic", "coinche"]
 
 LIST_GAMES_MODE_VALUES: set[ListGamesMode] = {
     "classic",
+    "coinche",
 }
 
 

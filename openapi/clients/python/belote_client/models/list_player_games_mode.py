@@ -1,9 +1,10 @@
 from typing import Literal
 
-ListPlayerGamesMode = Literal["classic"]
+ListPlayerGamesMode = Literal["classic", "coinche"]
 
 LIST_PLAYER_GAMES_MODE_VALUES: set[ListPlayerGamesMode] = {
     "classic",
+    "coinche",
 }
 
 

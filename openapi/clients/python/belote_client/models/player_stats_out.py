@@ -15,19 +15,28 @@ class PlayerStatsOut:
         average_ranking (float | None): Mean ranking score (1000 + own - other) of the player's team.
         belotes (int): Belotes the player held.
         capots (int): Deals the player's team won 8-0.
+        coinches (int): Coinches the player said.
+        contracts_sa (int): Sans-atout contracts taken.
+        contracts_suit (int): Contracts taken in a trump suit.
+        contracts_ta (int): Tout-atout contracts taken.
         deals_made (int): Taken and made (capots too).
         deals_taken (int): Contracts the player took.
-        dedans (int): Taken and failed (dedans, or a capot by the defence).
+        dedans (int): Taken and failed (dedans, a capot by the defence, a coinche contract failed).
         games (int): Finished games played.
         losses (int): A game with the player on both teams is neither.
         player_id (str):
         player_name (str): Current display name.
+        surcoinches (int): Surcoinches the player said.
         wins (int):
     """
 
     average_ranking: float | None
     belotes: int
     capots: int
+    coinches: int
+    contracts_sa: int
+    contracts_suit: int
+    contracts_ta: int
     deals_made: int
     deals_taken: int
     dedans: int
@@ -35,6 +44,7 @@ class PlayerStatsOut:
     losses: int
     player_id: str
     player_name: str
+    surcoinches: int
     wins: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +54,14 @@ class PlayerStatsOut:
         belotes = self.belotes
 
         capots = self.capots
+
+        coinches = self.coinches
+
+        contracts_sa = self.contracts_sa
+
+        contracts_suit = self.contracts_suit
+
+        contracts_ta = self.contracts_ta
 
         deals_made = self.deals_made
 
@@ -59,6 +77,8 @@ class PlayerStatsOut:
 
         player_name = self.player_name
 
+        surcoinches = self.surcoinches
+
         wins = self.wins
 
         field_dict: dict[str, Any] = {}
@@ -68,6 +88,10 @@ class PlayerStatsOut:
                 "average_ranking": average_ranking,
                 "belotes": belotes,
                 "capots": capots,
+                "coinches": coinches,
+                "contracts_sa": contracts_sa,
+                "contracts_suit": contracts_suit,
+                "contracts_ta": contracts_ta,
                 "deals_made": deals_made,
                 "deals_taken": deals_taken,
                 "dedans": dedans,
@@ -75,6 +99,7 @@ class PlayerStatsOut:
                 "losses": losses,
                 "player_id": player_id,
                 "player_name": player_name,
+                "surcoinches": surcoinches,
                 "wins": wins,
             }
         )
@@ -96,6 +121,14 @@ class PlayerStatsOut:
 
         capots = d.pop("capots")
 
+        coinches = d.pop("coinches")
+
+        contracts_sa = d.pop("contracts_sa")
+
+        contracts_suit = d.pop("contracts_suit")
+
+        contracts_ta = d.pop("contracts_ta")
+
         deals_made = d.pop("deals_made")
 
         deals_taken = d.pop("deals_taken")
@@ -110,12 +143,18 @@ class PlayerStatsOut:
 
         player_name = d.pop("player_name")
 
+        surcoinches = d.pop("surcoinches")
+
         wins = d.pop("wins")
 
         player_stats_out = cls(
             average_ranking=average_ranking,
             belotes=belotes,
             capots=capots,
+            coinches=coinches,
+            contracts_sa=contracts_sa,
+            contracts_suit=contracts_suit,
+            contracts_ta=contracts_ta,
             deals_made=deals_made,
             deals_taken=deals_taken,
             dedans=dedans,
@@ -123,6 +162,7 @@ class PlayerStatsOut:
             losses=losses,
             player_id=player_id,
             player_name=player_name,
+            surcoinches=surcoinches,
             wins=wins,
         )
 

@@ -7,12 +7,13 @@ from attrs import define as _attrs_define
 
 from ..models.record_deal_out_hands_item_item import RecordDealOutHandsItemItem, check_record_deal_out_hands_item_item
 from ..models.record_deal_out_outcome import RecordDealOutOutcome, check_record_deal_out_outcome
-from ..models.record_deal_out_retourne import RecordDealOutRetourne, check_record_deal_out_retourne
+from ..models.record_deal_out_retourne_type_0 import RecordDealOutRetourneType0, check_record_deal_out_retourne_type_0
 from ..models.record_deal_out_trump_type_0 import RecordDealOutTrumpType0, check_record_deal_out_trump_type_0
 
 if TYPE_CHECKING:
     from ..models.announcement_out import AnnouncementOut
     from ..models.bid_out import BidOut
+    from ..models.contract_out import ContractOut
     from ..models.points_out import PointsOut
     from ..models.trick_out import TrickOut
 
@@ -29,16 +30,17 @@ class RecordDealOut:
         belote (int | None):  Example: 0.
         bids (list[BidOut]):
         card_points (list[int] | None):
+        contract (ContractOut | None):
         cut (int):
         deal_index (int):
         dealer (int):  Example: 0.
         game_scores (list[int]): Team 0, team 1. Example: [0, 0].
         hands (list[list[RecordDealOutHandsItemItem]]):
-        outcome (RecordDealOutOutcome):
+        outcome (RecordDealOutOutcome): Coinche deals are `made`, `failed` or `capot`.
         points (None | PointsOut): Null if thrown in.
         reserve_after (int):
         reserve_before (int):
-        retourne (RecordDealOutRetourne):  Example: JH.
+        retourne (None | RecordDealOutRetourneType0): Null in coinche. Example: JH.
         scores (list[int]): Team 0, team 1. Example: [0, 0].
         taker (int | None):  Example: 0.
         totals (list[int] | None):
@@ -51,6 +53,7 @@ class RecordDealOut:
     belote: int | None
     bids: list[BidOut]
     card_points: list[int] | None
+    contract: ContractOut | None
     cut: int
     deal_index: int
     dealer: int
@@ -60,7 +63,7 @@ class RecordDealOut:
     points: None | PointsOut
     reserve_after: int
     reserve_before: int
-    retourne: RecordDealOutRetourne
+    retourne: None | RecordDealOutRetourneType0
     scores: list[int]
     taker: int | None
     totals: list[int] | None
@@ -68,6 +71,7 @@ class RecordDealOut:
     trump: None | RecordDealOutTrumpType0
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
         from ..models.points_out import PointsOut  # noqa: PLC0415
 
         announcements = []
@@ -92,6 +96,12 @@ class RecordDealOut:
 
         else:
             card_points = self.card_points
+
+        contract: dict[str, Any] | None
+        if isinstance(self.contract, ContractOut):
+            contract = self.contract.to_dict()
+        else:
+            contract = self.contract
 
         cut = self.cut
 
@@ -122,7 +132,11 @@ class RecordDealOut:
 
         reserve_before = self.reserve_before
 
-        retourne: str = self.retourne
+        retourne: None | str
+        if isinstance(self.retourne, str):
+            retourne = self.retourne
+        else:
+            retourne = self.retourne
 
         scores = self.scores
 
@@ -156,6 +170,7 @@ class RecordDealOut:
                 "belote": belote,
                 "bids": bids,
                 "card_points": card_points,
+                "contract": contract,
                 "cut": cut,
                 "deal_index": deal_index,
                 "dealer": dealer,
@@ -180,6 +195,7 @@ class RecordDealOut:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.announcement_out import AnnouncementOut  # noqa: PLC0415
         from ..models.bid_out import BidOut  # noqa: PLC0415
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
         from ..models.points_out import PointsOut  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
 
@@ -227,6 +243,21 @@ class RecordDealOut:
 
         card_points = _parse_card_points(d.pop("card_points"))
 
+        def _parse_contract(data: object) -> ContractOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                contract_type_0 = ContractOut.from_dict(data)
+
+                return contract_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ContractOut | None, data)
+
+        contract = _parse_contract(d.pop("contract"))
+
         cut = d.pop("cut")
 
         deal_index = d.pop("deal_index")
@@ -268,7 +299,20 @@ class RecordDealOut:
 
         reserve_before = d.pop("reserve_before")
 
-        retourne = check_record_deal_out_retourne(d.pop("retourne"))
+        def _parse_retourne(data: object) -> None | RecordDealOutRetourneType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                retourne_type_0 = check_record_deal_out_retourne_type_0(data)
+
+                return retourne_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RecordDealOutRetourneType0, data)
+
+        retourne = _parse_retourne(d.pop("retourne"))
 
         scores = cast(list[int], d.pop("scores"))
 
@@ -322,6 +366,7 @@ class RecordDealOut:
             belote=belote,
             bids=bids,
             card_points=card_points,
+            contract=contract,
             cut=cut,
             deal_index=deal_index,
             dealer=dealer,

@@ -1,11 +1,12 @@
 from typing import Literal
 
-RecordDealOutOutcome = Literal["capot", "capot_defence", "dedans", "litige", "made", "thrown_in"]
+RecordDealOutOutcome = Literal["capot", "capot_defence", "dedans", "failed", "litige", "made", "thrown_in"]
 
 RECORD_DEAL_OUT_OUTCOME_VALUES: set[RecordDealOutOutcome] = {
     "capot",
     "capot_defence",
     "dedans",
+    "failed",
     "litige",
     "made",
     "thrown_in",

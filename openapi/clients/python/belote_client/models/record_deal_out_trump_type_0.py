@@ -1,12 +1,14 @@
 from typing import Literal
 
-RecordDealOutTrumpType0 = Literal["C", "D", "H", "S"]
+RecordDealOutTrumpType0 = Literal["C", "D", "H", "S", "SA", "TA"]
 
 RECORD_DEAL_OUT_TRUMP_TYPE_0_VALUES: set[RecordDealOutTrumpType0] = {
     "C",
     "D",
     "H",
     "S",
+    "SA",
+    "TA",
 }
 
 

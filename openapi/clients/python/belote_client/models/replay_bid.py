@@ -7,6 +7,8 @@ from attrs import define as _attrs_define
 
 from ..models.replay_bid_action import ReplayBidAction, check_replay_bid_action
 from ..models.replay_bid_suit_type_0 import ReplayBidSuitType0, check_replay_bid_suit_type_0
+from ..models.replay_bid_value_type_0 import ReplayBidValueType0, check_replay_bid_value_type_0
+from ..models.replay_bid_value_type_1 import ReplayBidValueType1, check_replay_bid_value_type_1
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ReplayBid")
@@ -18,10 +20,12 @@ class ReplayBid:
     Attributes:
         action (ReplayBidAction):
         suit (None | ReplayBidSuitType0 | Unset):  Example: H.
+        value (ReplayBidValueType0 | ReplayBidValueType1 | Unset): For a coinche `bid`. Example: 90.
     """
 
     action: ReplayBidAction
     suit: None | ReplayBidSuitType0 | Unset = UNSET
+    value: ReplayBidValueType0 | ReplayBidValueType1 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         action: str = self.action
@@ -34,6 +38,14 @@ class ReplayBid:
         else:
             suit = self.suit
 
+        value: int | str | Unset
+        if isinstance(self.value, Unset):
+            value = UNSET
+        elif isinstance(self.value, int):
+            value = self.value
+        else:
+            value = self.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -43,6 +55,8 @@ class ReplayBid:
         )
         if suit is not UNSET:
             field_dict["suit"] = suit
+        if value is not UNSET:
+            field_dict["value"] = value
 
         return field_dict
 
@@ -68,9 +82,29 @@ class ReplayBid:
 
         suit = _parse_suit(d.pop("suit", UNSET))
 
+        def _parse_value(data: object) -> ReplayBidValueType0 | ReplayBidValueType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                value_type_0 = check_replay_bid_value_type_0(data)
+
+                return value_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            value_type_1 = check_replay_bid_value_type_1(data)
+
+            return value_type_1
+
+        value = _parse_value(d.pop("value", UNSET))
+
         replay_bid = cls(
             action=action,
             suit=suit,
+            value=value,
         )
 
         return replay_bid

@@ -1,9 +1,12 @@
 from typing import Literal
 
-ReplayBidAction = Literal["pass", "take"]
+ReplayBidAction = Literal["bid", "coinche", "pass", "surcoinche", "take"]
 
 REPLAY_BID_ACTION_VALUES: set[ReplayBidAction] = {
+    "bid",
+    "coinche",
     "pass",
+    "surcoinche",
     "take",
 }
 

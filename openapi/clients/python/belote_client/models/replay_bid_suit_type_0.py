@@ -1,12 +1,14 @@
 from typing import Literal
 
-ReplayBidSuitType0 = Literal["C", "D", "H", "S"]
+ReplayBidSuitType0 = Literal["C", "D", "H", "S", "SA", "TA"]
 
 REPLAY_BID_SUIT_TYPE_0_VALUES: set[ReplayBidSuitType0] = {
     "C",
     "D",
     "H",
     "S",
+    "SA",
+    "TA",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-RulesMode = Literal["classic"]
+RulesMode = Literal["classic", "coinche"]
 
 RULES_MODE_VALUES: set[RulesMode] = {
     "classic",
+    "coinche",
 }
 
 

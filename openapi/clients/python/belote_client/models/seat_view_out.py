@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.bid_choice import BidChoice
+    from ..models.bid_option import BidOption
     from ..models.table_out import TableOut
 
 
@@ -21,8 +22,9 @@ T = TypeVar("T", bound="SeatViewOut")
 class SeatViewOut:
     """
     Attributes:
+        bid_options (list[BidOption]): The same bids as `legal_bids`, grouped by action: exact.
         hand (list[SeatViewOutHandItem]): Only this seat's cards.
-        legal_bids (list[BidChoice]):
+        legal_bids (list[BidChoice]): Every bid allowed now, one by one (see `bid_options`).
         legal_cards (list[SeatViewOutLegalCardsItem]):
         seat (int):  Example: 0.
         table (TableOut):
@@ -30,6 +32,7 @@ class SeatViewOut:
             sends with its events. Example: ['Mireille', 'heuristic', 'heuristic', 'heuristic'].
     """
 
+    bid_options: list[BidOption]
     hand: list[SeatViewOutHandItem]
     legal_bids: list[BidChoice]
     legal_cards: list[SeatViewOutLegalCardsItem]
@@ -38,6 +41,11 @@ class SeatViewOut:
     seat_names: list[None | str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        bid_options = []
+        for bid_options_item_data in self.bid_options:
+            bid_options_item = bid_options_item_data.to_dict()
+            bid_options.append(bid_options_item)
+
         hand = []
         for hand_item_data in self.hand:
             hand_item: str = hand_item_data
@@ -69,6 +77,7 @@ class SeatViewOut:
 
         field_dict.update(
             {
+                "bid_options": bid_options,
                 "hand": hand,
                 "legal_bids": legal_bids,
                 "legal_cards": legal_cards,
@@ -84,9 +93,17 @@ class SeatViewOut:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bid_choice import BidChoice  # noqa: PLC0415
+        from ..models.bid_option import BidOption  # noqa: PLC0415
         from ..models.table_out import TableOut  # noqa: PLC0415
 
         d = dict(src_dict)
+        bid_options = []
+        _bid_options = d.pop("bid_options")
+        for bid_options_item_data in _bid_options:
+            bid_options_item = BidOption.from_dict(bid_options_item_data)
+
+            bid_options.append(bid_options_item)
+
         hand = []
         _hand = d.pop("hand")
         for hand_item_data in _hand:
@@ -128,6 +145,7 @@ class SeatViewOut:
                 seat_names.append(seat_names_item)
 
         seat_view_out = cls(
+            bid_options=bid_options,
             hand=hand,
             legal_bids=legal_bids,
             legal_cards=legal_cards,

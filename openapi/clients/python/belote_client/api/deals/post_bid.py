@@ -5,9 +5,13 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.bid_in import BidIn
+from ...models.coinche_bid_in import CoincheBidIn
+from ...models.pass_bid_in import PassBidIn
 from ...models.problem import Problem
 from ...models.seat_view_out import SeatViewOut
+from ...models.surcoinche_bid_in import SurcoincheBidIn
+from ...models.take_bid_in import TakeBidIn
+from ...models.value_bid_in import ValueBidIn
 from ...types import UNSET, Response, Unset
 
 
@@ -15,7 +19,7 @@ def _get_kwargs(
     game_id: str,
     deal_index: int,
     *,
-    body: BidIn,
+    body: CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -34,7 +38,16 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, PassBidIn):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TakeBidIn):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ValueBidIn):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CoincheBidIn):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -109,21 +122,25 @@ def sync_detailed(
     deal_index: int,
     *,
     client: AuthenticatedClient,
-    body: BidIn,
+    body: CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SeatViewOut]:
-    """Take or pass; answers with the bidder's view after the bots' replies
+    """Bid; answers with the bidder's view after the bots' replies
 
-     Round one: `take` without `suit` takes the retourne's suit. Round two:
-    `take` names another suit. Refusals name the rule in `code`.
+     Classic: `take` or `pass`. Round one: `take` without `suit` takes the
+    retourne's suit; round two names another suit (`SA`/`TA` too with
+    `moderne`). Coinche: `bid` with `value` and `suit`, `pass`, `coinche`,
+    `surcoinche`. Refusals are 409 naming the rule in `code`
+    (`bid_too_low`, `cannot_coinche_own_team`, `already_coinched`,
+    `only_surcoinche_or_pass`, `not_coinched`, `suit_not_allowed`, ...).
 
     Args:
         game_id (str):
         deal_index (int):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (BidIn):
+        body (CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,21 +170,25 @@ def sync(
     deal_index: int,
     *,
     client: AuthenticatedClient,
-    body: BidIn,
+    body: CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SeatViewOut | None:
-    """Take or pass; answers with the bidder's view after the bots' replies
+    """Bid; answers with the bidder's view after the bots' replies
 
-     Round one: `take` without `suit` takes the retourne's suit. Round two:
-    `take` names another suit. Refusals name the rule in `code`.
+     Classic: `take` or `pass`. Round one: `take` without `suit` takes the
+    retourne's suit; round two names another suit (`SA`/`TA` too with
+    `moderne`). Coinche: `bid` with `value` and `suit`, `pass`, `coinche`,
+    `surcoinche`. Refusals are 409 naming the rule in `code`
+    (`bid_too_low`, `cannot_coinche_own_team`, `already_coinched`,
+    `only_surcoinche_or_pass`, `not_coinched`, `suit_not_allowed`, ...).
 
     Args:
         game_id (str):
         deal_index (int):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (BidIn):
+        body (CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,21 +213,25 @@ async def asyncio_detailed(
     deal_index: int,
     *,
     client: AuthenticatedClient,
-    body: BidIn,
+    body: CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SeatViewOut]:
-    """Take or pass; answers with the bidder's view after the bots' replies
+    """Bid; answers with the bidder's view after the bots' replies
 
-     Round one: `take` without `suit` takes the retourne's suit. Round two:
-    `take` names another suit. Refusals name the rule in `code`.
+     Classic: `take` or `pass`. Round one: `take` without `suit` takes the
+    retourne's suit; round two names another suit (`SA`/`TA` too with
+    `moderne`). Coinche: `bid` with `value` and `suit`, `pass`, `coinche`,
+    `surcoinche`. Refusals are 409 naming the rule in `code`
+    (`bid_too_low`, `cannot_coinche_own_team`, `already_coinched`,
+    `only_surcoinche_or_pass`, `not_coinched`, `suit_not_allowed`, ...).
 
     Args:
         game_id (str):
         deal_index (int):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (BidIn):
+        body (CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,21 +259,25 @@ async def asyncio(
     deal_index: int,
     *,
     client: AuthenticatedClient,
-    body: BidIn,
+    body: CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SeatViewOut | None:
-    """Take or pass; answers with the bidder's view after the bots' replies
+    """Bid; answers with the bidder's view after the bots' replies
 
-     Round one: `take` without `suit` takes the retourne's suit. Round two:
-    `take` names another suit. Refusals name the rule in `code`.
+     Classic: `take` or `pass`. Round one: `take` without `suit` takes the
+    retourne's suit; round two names another suit (`SA`/`TA` too with
+    `moderne`). Coinche: `bid` with `value` and `suit`, `pass`, `coinche`,
+    `surcoinche`. Refusals are 409 naming the rule in `code`
+    (`bid_too_low`, `cannot_coinche_own_team`, `already_coinched`,
+    `only_surcoinche_or_pass`, `not_coinched`, `suit_not_allowed`, ...).
 
     Args:
         game_id (str):
         deal_index (int):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (BidIn):
+        body (CoincheBidIn | PassBidIn | SurcoincheBidIn | TakeBidIn | ValueBidIn):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,12 +10,17 @@ from ...models.list_games_belote_on_failed_contract import (
     ListGamesBeloteOnFailedContract,
 )
 from ...models.list_games_capot_points import ListGamesCapotPoints
+from ...models.list_games_coinche_packets import ListGamesCoinchePackets
 from ...models.list_games_direction import ListGamesDirection
 from ...models.list_games_first_packet import ListGamesFirstPacket
 from ...models.list_games_mode import ListGamesMode
 from ...models.list_games_no_taker import ListGamesNoTaker
 from ...models.list_games_sort import ListGamesSort
 from ...models.list_games_status import ListGamesStatus
+from ...models.list_games_surcoinche_multiplier import (
+    ListGamesSurcoincheMultiplier,
+)
+from ...models.list_games_undertrump import ListGamesUndertrump
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -34,15 +39,19 @@ def _get_kwargs(
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListGamesDirection | Unset = UNSET,
     first_packet: ListGamesFirstPacket | Unset = UNSET,
     no_taker: ListGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListGamesSurcoincheMultiplier | Unset = UNSET,
     player: str | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
@@ -108,6 +117,8 @@ def _get_kwargs(
 
     params["mode"] = json_mode
 
+    params["moderne"] = moderne
+
     json_direction: str | Unset = UNSET
     if not isinstance(direction, Unset):
         json_direction = direction
@@ -128,6 +139,12 @@ def _get_kwargs(
 
     params["overtrump_partner"] = overtrump_partner
 
+    json_undertrump: str | Unset = UNSET
+    if not isinstance(undertrump, Unset):
+        json_undertrump = undertrump
+
+    params["undertrump"] = json_undertrump
+
     json_belote_on_failed_contract: str | Unset = UNSET
     if not isinstance(belote_on_failed_contract, Unset):
         json_belote_on_failed_contract = belote_on_failed_contract
@@ -145,6 +162,18 @@ def _get_kwargs(
     params["capot_points"] = json_capot_points
 
     params["target"] = target
+
+    json_coinche_packets: str | Unset = UNSET
+    if not isinstance(coinche_packets, Unset):
+        json_coinche_packets = coinche_packets
+
+    params["coinche_packets"] = json_coinche_packets
+
+    json_surcoinche_multiplier: int | Unset = UNSET
+    if not isinstance(surcoinche_multiplier, Unset):
+        json_surcoinche_multiplier = surcoinche_multiplier
+
+    params["surcoinche_multiplier"] = json_surcoinche_multiplier
 
     params["player"] = player
 
@@ -210,15 +239,19 @@ def sync_detailed(
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListGamesDirection | Unset = UNSET,
     first_packet: ListGamesFirstPacket | Unset = UNSET,
     no_taker: ListGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListGamesSurcoincheMultiplier | Unset = UNSET,
     player: str | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
@@ -243,15 +276,19 @@ def sync_detailed(
         winner (int | Unset):  Example: 0.
         sort (ListGamesSort | Unset):  Default: 'newest'.
         mode (ListGamesMode | Unset):
+        moderne (bool | Unset):
         direction (ListGamesDirection | Unset):
         first_packet (ListGamesFirstPacket | Unset):
         no_taker (ListGamesNoTaker | Unset):
         overtrump_partner (bool | Unset):
+        undertrump (ListGamesUndertrump | Unset):
         belote_on_failed_contract (ListGamesBeloteOnFailedContract | Unset):
         belote_counts_for_contract (bool | Unset):
         announcements (bool | Unset):
         capot_points (ListGamesCapotPoints | Unset):
         target (int | Unset):
+        coinche_packets (ListGamesCoinchePackets | Unset):
+        surcoinche_multiplier (ListGamesSurcoincheMultiplier | Unset):
         player (str | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 10.
@@ -277,15 +314,19 @@ def sync_detailed(
         winner=winner,
         sort=sort,
         mode=mode,
+        moderne=moderne,
         direction=direction,
         first_packet=first_packet,
         no_taker=no_taker,
         overtrump_partner=overtrump_partner,
+        undertrump=undertrump,
         belote_on_failed_contract=belote_on_failed_contract,
         belote_counts_for_contract=belote_counts_for_contract,
         announcements=announcements,
         capot_points=capot_points,
         target=target,
+        coinche_packets=coinche_packets,
+        surcoinche_multiplier=surcoinche_multiplier,
         player=player,
         page=page,
         page_size=page_size,
@@ -313,15 +354,19 @@ def sync(
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListGamesDirection | Unset = UNSET,
     first_packet: ListGamesFirstPacket | Unset = UNSET,
     no_taker: ListGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListGamesSurcoincheMultiplier | Unset = UNSET,
     player: str | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
@@ -346,15 +391,19 @@ def sync(
         winner (int | Unset):  Example: 0.
         sort (ListGamesSort | Unset):  Default: 'newest'.
         mode (ListGamesMode | Unset):
+        moderne (bool | Unset):
         direction (ListGamesDirection | Unset):
         first_packet (ListGamesFirstPacket | Unset):
         no_taker (ListGamesNoTaker | Unset):
         overtrump_partner (bool | Unset):
+        undertrump (ListGamesUndertrump | Unset):
         belote_on_failed_contract (ListGamesBeloteOnFailedContract | Unset):
         belote_counts_for_contract (bool | Unset):
         announcements (bool | Unset):
         capot_points (ListGamesCapotPoints | Unset):
         target (int | Unset):
+        coinche_packets (ListGamesCoinchePackets | Unset):
+        surcoinche_multiplier (ListGamesSurcoincheMultiplier | Unset):
         player (str | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 10.
@@ -381,15 +430,19 @@ def sync(
         winner=winner,
         sort=sort,
         mode=mode,
+        moderne=moderne,
         direction=direction,
         first_packet=first_packet,
         no_taker=no_taker,
         overtrump_partner=overtrump_partner,
+        undertrump=undertrump,
         belote_on_failed_contract=belote_on_failed_contract,
         belote_counts_for_contract=belote_counts_for_contract,
         announcements=announcements,
         capot_points=capot_points,
         target=target,
+        coinche_packets=coinche_packets,
+        surcoinche_multiplier=surcoinche_multiplier,
         player=player,
         page=page,
         page_size=page_size,
@@ -411,15 +464,19 @@ async def asyncio_detailed(
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListGamesDirection | Unset = UNSET,
     first_packet: ListGamesFirstPacket | Unset = UNSET,
     no_taker: ListGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListGamesSurcoincheMultiplier | Unset = UNSET,
     player: str | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
@@ -444,15 +501,19 @@ async def asyncio_detailed(
         winner (int | Unset):  Example: 0.
         sort (ListGamesSort | Unset):  Default: 'newest'.
         mode (ListGamesMode | Unset):
+        moderne (bool | Unset):
         direction (ListGamesDirection | Unset):
         first_packet (ListGamesFirstPacket | Unset):
         no_taker (ListGamesNoTaker | Unset):
         overtrump_partner (bool | Unset):
+        undertrump (ListGamesUndertrump | Unset):
         belote_on_failed_contract (ListGamesBeloteOnFailedContract | Unset):
         belote_counts_for_contract (bool | Unset):
         announcements (bool | Unset):
         capot_points (ListGamesCapotPoints | Unset):
         target (int | Unset):
+        coinche_packets (ListGamesCoinchePackets | Unset):
+        surcoinche_multiplier (ListGamesSurcoincheMultiplier | Unset):
         player (str | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 10.
@@ -478,15 +539,19 @@ async def asyncio_detailed(
         winner=winner,
         sort=sort,
         mode=mode,
+        moderne=moderne,
         direction=direction,
         first_packet=first_packet,
         no_taker=no_taker,
         overtrump_partner=overtrump_partner,
+        undertrump=undertrump,
         belote_on_failed_contract=belote_on_failed_contract,
         belote_counts_for_contract=belote_counts_for_contract,
         announcements=announcements,
         capot_points=capot_points,
         target=target,
+        coinche_packets=coinche_packets,
+        surcoinche_multiplier=surcoinche_multiplier,
         player=player,
         page=page,
         page_size=page_size,
@@ -512,15 +577,19 @@ async def asyncio(
     winner: int | Unset = UNSET,
     sort: ListGamesSort | Unset = "newest",
     mode: ListGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListGamesDirection | Unset = UNSET,
     first_packet: ListGamesFirstPacket | Unset = UNSET,
     no_taker: ListGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListGamesSurcoincheMultiplier | Unset = UNSET,
     player: str | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
@@ -545,15 +614,19 @@ async def asyncio(
         winner (int | Unset):  Example: 0.
         sort (ListGamesSort | Unset):  Default: 'newest'.
         mode (ListGamesMode | Unset):
+        moderne (bool | Unset):
         direction (ListGamesDirection | Unset):
         first_packet (ListGamesFirstPacket | Unset):
         no_taker (ListGamesNoTaker | Unset):
         overtrump_partner (bool | Unset):
+        undertrump (ListGamesUndertrump | Unset):
         belote_on_failed_contract (ListGamesBeloteOnFailedContract | Unset):
         belote_counts_for_contract (bool | Unset):
         announcements (bool | Unset):
         capot_points (ListGamesCapotPoints | Unset):
         target (int | Unset):
+        coinche_packets (ListGamesCoinchePackets | Unset):
+        surcoinche_multiplier (ListGamesSurcoincheMultiplier | Unset):
         player (str | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 10.
@@ -581,15 +654,19 @@ async def asyncio(
             winner=winner,
             sort=sort,
             mode=mode,
+            moderne=moderne,
             direction=direction,
             first_packet=first_packet,
             no_taker=no_taker,
             overtrump_partner=overtrump_partner,
+            undertrump=undertrump,
             belote_on_failed_contract=belote_on_failed_contract,
             belote_counts_for_contract=belote_counts_for_contract,
             announcements=announcements,
             capot_points=capot_points,
             target=target,
+            coinche_packets=coinche_packets,
+            surcoinche_multiplier=surcoinche_multiplier,
             player=player,
             page=page,
             page_size=page_size,

@@ -11,12 +11,19 @@ from ...models.list_player_games_belote_on_failed_contract import (
     ListPlayerGamesBeloteOnFailedContract,
 )
 from ...models.list_player_games_capot_points import ListPlayerGamesCapotPoints
+from ...models.list_player_games_coinche_packets import (
+    ListPlayerGamesCoinchePackets,
+)
 from ...models.list_player_games_direction import ListPlayerGamesDirection
 from ...models.list_player_games_first_packet import ListPlayerGamesFirstPacket
 from ...models.list_player_games_mode import ListPlayerGamesMode
 from ...models.list_player_games_no_taker import ListPlayerGamesNoTaker
 from ...models.list_player_games_sort import ListPlayerGamesSort
 from ...models.list_player_games_status import ListPlayerGamesStatus
+from ...models.list_player_games_surcoinche_multiplier import (
+    ListPlayerGamesSurcoincheMultiplier,
+)
+from ...models.list_player_games_undertrump import ListPlayerGamesUndertrump
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -36,15 +43,19 @@ def _get_kwargs(
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListPlayerGamesDirection | Unset = UNSET,
     first_packet: ListPlayerGamesFirstPacket | Unset = UNSET,
     no_taker: ListPlayerGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListPlayerGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListPlayerGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListPlayerGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListPlayerGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListPlayerGamesSurcoincheMultiplier | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
 ) -> dict[str, Any]:
@@ -109,6 +120,8 @@ def _get_kwargs(
 
     params["mode"] = json_mode
 
+    params["moderne"] = moderne
+
     json_direction: str | Unset = UNSET
     if not isinstance(direction, Unset):
         json_direction = direction
@@ -129,6 +142,12 @@ def _get_kwargs(
 
     params["overtrump_partner"] = overtrump_partner
 
+    json_undertrump: str | Unset = UNSET
+    if not isinstance(undertrump, Unset):
+        json_undertrump = undertrump
+
+    params["undertrump"] = json_undertrump
+
     json_belote_on_failed_contract: str | Unset = UNSET
     if not isinstance(belote_on_failed_contract, Unset):
         json_belote_on_failed_contract = belote_on_failed_contract
@@ -146,6 +165,18 @@ def _get_kwargs(
     params["capot_points"] = json_capot_points
 
     params["target"] = target
+
+    json_coinche_packets: str | Unset = UNSET
+    if not isinstance(coinche_packets, Unset):
+        json_coinche_packets = coinche_packets
+
+    params["coinche_packets"] = json_coinche_packets
+
+    json_surcoinche_multiplier: int | Unset = UNSET
+    if not isinstance(surcoinche_multiplier, Unset):
+        json_surcoinche_multiplier = surcoinche_multiplier
+
+    params["surcoinche_multiplier"] = json_surcoinche_multiplier
 
     params["page"] = page
 
@@ -217,15 +248,19 @@ def sync_detailed(
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListPlayerGamesDirection | Unset = UNSET,
     first_packet: ListPlayerGamesFirstPacket | Unset = UNSET,
     no_taker: ListPlayerGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListPlayerGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListPlayerGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListPlayerGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListPlayerGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListPlayerGamesSurcoincheMultiplier | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
 ) -> Response[Problem | list[GameListItem]]:
@@ -245,15 +280,19 @@ def sync_detailed(
         winner (int | Unset):  Example: 0.
         sort (ListPlayerGamesSort | Unset):  Default: 'newest'.
         mode (ListPlayerGamesMode | Unset):
+        moderne (bool | Unset):
         direction (ListPlayerGamesDirection | Unset):
         first_packet (ListPlayerGamesFirstPacket | Unset):
         no_taker (ListPlayerGamesNoTaker | Unset):
         overtrump_partner (bool | Unset):
+        undertrump (ListPlayerGamesUndertrump | Unset):
         belote_on_failed_contract (ListPlayerGamesBeloteOnFailedContract | Unset):
         belote_counts_for_contract (bool | Unset):
         announcements (bool | Unset):
         capot_points (ListPlayerGamesCapotPoints | Unset):
         target (int | Unset):
+        coinche_packets (ListPlayerGamesCoinchePackets | Unset):
+        surcoinche_multiplier (ListPlayerGamesSurcoincheMultiplier | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 10.
 
@@ -279,15 +318,19 @@ def sync_detailed(
         winner=winner,
         sort=sort,
         mode=mode,
+        moderne=moderne,
         direction=direction,
         first_packet=first_packet,
         no_taker=no_taker,
         overtrump_partner=overtrump_partner,
+        undertrump=undertrump,
         belote_on_failed_contract=belote_on_failed_contract,
         belote_counts_for_contract=belote_counts_for_contract,
         announcements=announcements,
         capot_points=capot_points,
         target=target,
+        coinche_packets=coinche_packets,
+        surcoinche_multiplier=surcoinche_multiplier,
         page=page,
         page_size=page_size,
     )
@@ -315,15 +358,19 @@ def sync(
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListPlayerGamesDirection | Unset = UNSET,
     first_packet: ListPlayerGamesFirstPacket | Unset = UNSET,
     no_taker: ListPlayerGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListPlayerGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListPlayerGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListPlayerGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListPlayerGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListPlayerGamesSurcoincheMultiplier | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
 ) -> Problem | list[GameListItem] | None:
@@ -343,15 +390,19 @@ def sync(
         winner (int | Unset):  Example: 0.
         sort (ListPlayerGamesSort | Unset):  Default: 'newest'.
         mode (ListPlayerGamesMode | Unset):
+        moderne (bool | Unset):
         direction (ListPlayerGamesDirection | Unset):
         first_packet (ListPlayerGamesFirstPacket | Unset):
         no_taker (ListPlayerGamesNoTaker | Unset):
         overtrump_partner (bool | Unset):
+        undertrump (ListPlayerGamesUndertrump | Unset):
         belote_on_failed_contract (ListPlayerGamesBeloteOnFailedContract | Unset):
         belote_counts_for_contract (bool | Unset):
         announcements (bool | Unset):
         capot_points (ListPlayerGamesCapotPoints | Unset):
         target (int | Unset):
+        coinche_packets (ListPlayerGamesCoinchePackets | Unset):
+        surcoinche_multiplier (ListPlayerGamesSurcoincheMultiplier | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 10.
 
@@ -378,15 +429,19 @@ def sync(
         winner=winner,
         sort=sort,
         mode=mode,
+        moderne=moderne,
         direction=direction,
         first_packet=first_packet,
         no_taker=no_taker,
         overtrump_partner=overtrump_partner,
+        undertrump=undertrump,
         belote_on_failed_contract=belote_on_failed_contract,
         belote_counts_for_contract=belote_counts_for_contract,
         announcements=announcements,
         capot_points=capot_points,
         target=target,
+        coinche_packets=coinche_packets,
+        surcoinche_multiplier=surcoinche_multiplier,
         page=page,
         page_size=page_size,
     ).parsed
@@ -408,15 +463,19 @@ async def asyncio_detailed(
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListPlayerGamesDirection | Unset = UNSET,
     first_packet: ListPlayerGamesFirstPacket | Unset = UNSET,
     no_taker: ListPlayerGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListPlayerGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListPlayerGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListPlayerGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListPlayerGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListPlayerGamesSurcoincheMultiplier | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
 ) -> Response[Problem | list[GameListItem]]:
@@ -436,15 +495,19 @@ async def asyncio_detailed(
         winner (int | Unset):  Example: 0.
         sort (ListPlayerGamesSort | Unset):  Default: 'newest'.
         mode (ListPlayerGamesMode | Unset):
+        moderne (bool | Unset):
         direction (ListPlayerGamesDirection | Unset):
         first_packet (ListPlayerGamesFirstPacket | Unset):
         no_taker (ListPlayerGamesNoTaker | Unset):
         overtrump_partner (bool | Unset):
+        undertrump (ListPlayerGamesUndertrump | Unset):
         belote_on_failed_contract (ListPlayerGamesBeloteOnFailedContract | Unset):
         belote_counts_for_contract (bool | Unset):
         announcements (bool | Unset):
         capot_points (ListPlayerGamesCapotPoints | Unset):
         target (int | Unset):
+        coinche_packets (ListPlayerGamesCoinchePackets | Unset):
+        surcoinche_multiplier (ListPlayerGamesSurcoincheMultiplier | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 10.
 
@@ -470,15 +533,19 @@ async def asyncio_detailed(
         winner=winner,
         sort=sort,
         mode=mode,
+        moderne=moderne,
         direction=direction,
         first_packet=first_packet,
         no_taker=no_taker,
         overtrump_partner=overtrump_partner,
+        undertrump=undertrump,
         belote_on_failed_contract=belote_on_failed_contract,
         belote_counts_for_contract=belote_counts_for_contract,
         announcements=announcements,
         capot_points=capot_points,
         target=target,
+        coinche_packets=coinche_packets,
+        surcoinche_multiplier=surcoinche_multiplier,
         page=page,
         page_size=page_size,
     )
@@ -504,15 +571,19 @@ async def asyncio(
     winner: int | Unset = UNSET,
     sort: ListPlayerGamesSort | Unset = "newest",
     mode: ListPlayerGamesMode | Unset = UNSET,
+    moderne: bool | Unset = UNSET,
     direction: ListPlayerGamesDirection | Unset = UNSET,
     first_packet: ListPlayerGamesFirstPacket | Unset = UNSET,
     no_taker: ListPlayerGamesNoTaker | Unset = UNSET,
     overtrump_partner: bool | Unset = UNSET,
+    undertrump: ListPlayerGamesUndertrump | Unset = UNSET,
     belote_on_failed_contract: ListPlayerGamesBeloteOnFailedContract | Unset = UNSET,
     belote_counts_for_contract: bool | Unset = UNSET,
     announcements: bool | Unset = UNSET,
     capot_points: ListPlayerGamesCapotPoints | Unset = UNSET,
     target: int | Unset = UNSET,
+    coinche_packets: ListPlayerGamesCoinchePackets | Unset = UNSET,
+    surcoinche_multiplier: ListPlayerGamesSurcoincheMultiplier | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 10,
 ) -> Problem | list[GameListItem] | None:
@@ -532,15 +603,19 @@ async def asyncio(
         winner (int | Unset):  Example: 0.
         sort (ListPlayerGamesSort | Unset):  Default: 'newest'.
         mode (ListPlayerGamesMode | Unset):
+        moderne (bool | Unset):
         direction (ListPlayerGamesDirection | Unset):
         first_packet (ListPlayerGamesFirstPacket | Unset):
         no_taker (ListPlayerGamesNoTaker | Unset):
         overtrump_partner (bool | Unset):
+        undertrump (ListPlayerGamesUndertrump | Unset):
         belote_on_failed_contract (ListPlayerGamesBeloteOnFailedContract | Unset):
         belote_counts_for_contract (bool | Unset):
         announcements (bool | Unset):
         capot_points (ListPlayerGamesCapotPoints | Unset):
         target (int | Unset):
+        coinche_packets (ListPlayerGamesCoinchePackets | Unset):
+        surcoinche_multiplier (ListPlayerGamesSurcoincheMultiplier | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 10.
 
@@ -568,15 +643,19 @@ async def asyncio(
             winner=winner,
             sort=sort,
             mode=mode,
+            moderne=moderne,
             direction=direction,
             first_packet=first_packet,
             no_taker=no_taker,
             overtrump_partner=overtrump_partner,
+            undertrump=undertrump,
             belote_on_failed_contract=belote_on_failed_contract,
             belote_counts_for_contract=belote_counts_for_contract,
             announcements=announcements,
             capot_points=capot_points,
             target=target,
+            coinche_packets=coinche_packets,
+            surcoinche_multiplier=surcoinche_multiplier,
             page=page,
             page_size=page_size,
         )

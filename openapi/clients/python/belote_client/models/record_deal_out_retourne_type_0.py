@@ -1,6 +1,6 @@
 from typing import Literal
 
-RecordDealOutRetourne = Literal[
+RecordDealOutRetourneType0 = Literal[
     "7C",
     "7D",
     "7H",
@@ -35,7 +35,7 @@ RecordDealOutRetourne = Literal[
     "TS",
 ]
 
-RECORD_DEAL_OUT_RETOURNE_VALUES: set[RecordDealOutRetourne] = {
+RECORD_DEAL_OUT_RETOURNE_TYPE_0_VALUES: set[RecordDealOutRetourneType0] = {
     "7C",
     "7D",
     "7H",
@@ -71,7 +71,7 @@ RECORD_DEAL_OUT_RETOURNE_VALUES: set[RecordDealOutRetourne] = {
 }
 
 
-def check_record_deal_out_retourne(value: str) -> RecordDealOutRetourne:
-    if value in RECORD_DEAL_OUT_RETOURNE_VALUES:
+def check_record_deal_out_retourne_type_0(value: str) -> RecordDealOutRetourneType0:
+    if value in RECORD_DEAL_OUT_RETOURNE_TYPE_0_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {RECORD_DEAL_OUT_RETOURNE_VALUES!r}")
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {RECORD_DEAL_OUT_RETOURNE_TYPE_0_VALUES!r}")

@@ -1,6 +1,6 @@
 from typing import Literal
 
-DealRecordOutRetourne = Literal[
+DealRecordOutRetourneType0 = Literal[
     "7C",
     "7D",
     "7H",
@@ -35,7 +35,7 @@ DealRecordOutRetourne = Literal[
     "TS",
 ]
 
-DEAL_RECORD_OUT_RETOURNE_VALUES: set[DealRecordOutRetourne] = {
+DEAL_RECORD_OUT_RETOURNE_TYPE_0_VALUES: set[DealRecordOutRetourneType0] = {
     "7C",
     "7D",
     "7H",
@@ -71,7 +71,7 @@ DEAL_RECORD_OUT_RETOURNE_VALUES: set[DealRecordOutRetourne] = {
 }
 
 
-def check_deal_record_out_retourne(value: str) -> DealRecordOutRetourne:
-    if value in DEAL_RECORD_OUT_RETOURNE_VALUES:
+def check_deal_record_out_retourne_type_0(value: str) -> DealRecordOutRetourneType0:
+    if value in DEAL_RECORD_OUT_RETOURNE_TYPE_0_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {DEAL_RECORD_OUT_RETOURNE_VALUES!r}")
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {DEAL_RECORD_OUT_RETOURNE_TYPE_0_VALUES!r}")

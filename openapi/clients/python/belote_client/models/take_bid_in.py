@@ -5,25 +5,25 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.bid_in_action import BidInAction, check_bid_in_action
-from ..models.bid_in_suit_type_0 import BidInSuitType0, check_bid_in_suit_type_0
+from ..models.take_bid_in_action import TakeBidInAction, check_take_bid_in_action
+from ..models.take_bid_in_suit_type_0 import TakeBidInSuitType0, check_take_bid_in_suit_type_0
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="BidIn")
+T = TypeVar("T", bound="TakeBidIn")
 
 
 @_attrs_define
-class BidIn:
+class TakeBidIn:
     """
     Attributes:
-        action (BidInAction):
+        action (TakeBidInAction):
         seat (int):  Example: 0.
-        suit (BidInSuitType0 | None | Unset): Round one: omit (the retourne's suit). Round two: required. Example: H.
+        suit (None | TakeBidInSuitType0 | Unset):  Example: H.
     """
 
-    action: BidInAction
+    action: TakeBidInAction
     seat: int
-    suit: BidInSuitType0 | None | Unset = UNSET
+    suit: None | TakeBidInSuitType0 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         action: str = self.action
@@ -54,11 +54,11 @@ class BidIn:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        action = check_bid_in_action(d.pop("action"))
+        action = check_take_bid_in_action(d.pop("action"))
 
         seat = d.pop("seat")
 
-        def _parse_suit(data: object) -> BidInSuitType0 | None | Unset:
+        def _parse_suit(data: object) -> None | TakeBidInSuitType0 | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -66,19 +66,19 @@ class BidIn:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suit_type_0 = check_bid_in_suit_type_0(data)
+                suit_type_0 = check_take_bid_in_suit_type_0(data)
 
                 return suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(BidInSuitType0 | None | Unset, data)
+            return cast(None | TakeBidInSuitType0 | Unset, data)
 
         suit = _parse_suit(d.pop("suit", UNSET))
 
-        bid_in = cls(
+        take_bid_in = cls(
             action=action,
             seat=seat,
             suit=suit,
         )
 
-        return bid_in
+        return take_bid_in

@@ -1,6 +1,6 @@
 from typing import Literal
 
-DealOutRetourne = Literal[
+DealOutRetourneType0 = Literal[
     "7C",
     "7D",
     "7H",
@@ -35,7 +35,7 @@ DealOutRetourne = Literal[
     "TS",
 ]
 
-DEAL_OUT_RETOURNE_VALUES: set[DealOutRetourne] = {
+DEAL_OUT_RETOURNE_TYPE_0_VALUES: set[DealOutRetourneType0] = {
     "7C",
     "7D",
     "7H",
@@ -71,7 +71,7 @@ DEAL_OUT_RETOURNE_VALUES: set[DealOutRetourne] = {
 }
 
 
-def check_deal_out_retourne(value: str) -> DealOutRetourne:
-    if value in DEAL_OUT_RETOURNE_VALUES:
+def check_deal_out_retourne_type_0(value: str) -> DealOutRetourneType0:
+    if value in DEAL_OUT_RETOURNE_TYPE_0_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {DEAL_OUT_RETOURNE_VALUES!r}")
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {DEAL_OUT_RETOURNE_TYPE_0_VALUES!r}")
