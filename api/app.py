@@ -13,7 +13,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, idempotency, ratelimit
+from api import challenges, idempotency, ratelimit, web
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
 from domain.errors import BeloteError
@@ -185,6 +185,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     ):
         api.register_blueprint(module.blp)
 
+    app.register_blueprint(web.blp)  # the reference web table at / (not part of the API spec)
     _register_error_handlers(app)
     return app
 

@@ -1,0 +1,120 @@
+"""Support for the web table's tests: building ``web/``, a live server, Debian's Chromium.
+
+Fixtures live here rather than in a ``conftest.py`` (the CORS tests keep this
+directory's conftest to themselves); test modules import the ones they use.
+
+Node and Chromium are needed only here. Without them these tests skip with the
+reason, except under ``CI=true``, where they fail: a CI run must not go green
+by silently not testing the table.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import Server, start_server, stop_server
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "web"
+DIST = WEB / "dist"
+CHROMIUM = Path(os.environ.get("BELOTE_CHROMIUM", "/usr/bin/chromium"))
+# Headless and quiet: no first-run pages, no update checks, no background traffic.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = ROOT / "test-artifacts"  # git-ignored: screenshots for people to look at
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 360, "height": 740}
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() == "true"
+
+
+def skip_or_fail(reason: str) -> None:
+    if in_ci():
+        pytest.fail(f"{reason} (required under CI=true)", pytrace=False)
+    pytest.skip(reason)
+
+
+def build_web(dest: Path) -> None:
+    """``node web/build.mjs dest``, after ``npm ci`` in ``web/`` if its tools are missing."""
+    npm, node = shutil.which("npm"), shutil.which("node")
+    if npm is None or node is None:
+        skip_or_fail("the web table's build needs node 20+ and npm on PATH")
+        return
+    if not (WEB / "node_modules" / "esbuild").exists():
+        run([npm, "ci", "--no-audit", "--no-fund"], "npm ci in web/")
+    run([node, "build.mjs", str(dest)], "node web/build.mjs")
+
+
+def run(command: list[str], what: str) -> None:
+    result = subprocess.run(
+        command, cwd=WEB, capture_output=True, text=True, timeout=300, check=False
+    )
+    if result.returncode != 0:
+        pytest.fail(f"{what} failed (exit {result.returncode}):\n{result.stdout}{result.stderr}")
+
+
+@pytest.fixture
+def table_server(tmp_path: Path) -> Iterator[Server]:
+    """A real ``belote serve`` over an SQLite file: the table at ``/``, the API beside it."""
+    server = start_server(f"sqlite:///{tmp_path / 'web.db'}", 1, tmp_path / "server.log")
+    yield server
+    stop_server(server)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium driven by Playwright (never a downloaded browser)."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        skip_or_fail("browser tests need playwright (pip install -e '.[dev]')")
+    if not CHROMIUM.exists():
+        skip_or_fail(f"browser tests need Chromium at {CHROMIUM} (apt-get install chromium)")
+    playwright = sync_playwright().start()
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+    playwright.stop()
+
+
+@pytest.fixture
+def page_factory(chromium: Any) -> Iterator[Any]:
+    """New pages in fresh browser contexts (each its own localStorage: its own player)."""
+    contexts: list[Any] = []
+
+    def factory(viewport: dict[str, int] = DESKTOP, locale: str = "fr-FR") -> Any:
+        context = chromium.new_context(viewport=viewport, locale=locale)
+        contexts.append(context)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.errors = errors
+        return page
+
+    yield factory
+    for context in contexts:
+        context.close()
+
+
+def screenshot(page: Any, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,268 @@
+/**
+ * The reference web table: South against three heuristic bots, on the public
+ * API only (the generated client and the seat's event stream).
+ */
+import {
+  ApiError,
+  MY_SEAT,
+  Session,
+  createPlayer,
+  storedGame,
+  storedPlayer,
+  type BidChoice,
+  type CardCode,
+  type DealEntry,
+  type SeatView,
+} from "./api.js";
+import { cardName } from "./cards.js";
+import { h } from "./dom.js";
+import { lang, setLang, t } from "./i18n.js";
+import { follow, type Follower } from "./stream.js";
+import { seatName, tableView } from "./table.js";
+
+interface State {
+  session: Session | null;
+  gameId: string | null;
+  view: SeatView | null;
+  deals: DealEntry[];
+  dealsFor: string;
+  busy: boolean;
+  message: string;
+  online: boolean;
+}
+
+const state: State = {
+  session: null,
+  gameId: null,
+  view: null,
+  deals: [],
+  dealsFor: "",
+  busy: false,
+  message: "",
+  online: true,
+};
+let follower: Follower | null = null;
+const root = document.getElementById("app")!;
+
+function header(): HTMLElement {
+  const s = t();
+  return h(
+    "header",
+    { class: "top" },
+    h("h1", {}, s.title),
+    state.view
+      ? h("p", { class: `net ${state.online ? "on" : "off"}`, id: "connection", role: "status" }, state.online ? s.online : s.offline)
+      : null,
+    state.view
+      ? h("button", { type: "button", id: "new-game-top", onclick: () => void newGame() }, s.newGame)
+      : null,
+    h(
+      "button",
+      {
+        type: "button",
+        id: "lang",
+        lang: lang() === "fr" ? "en" : "fr",
+        "aria-label": s.languageName,
+        onclick: () => {
+          setLang(lang() === "fr" ? "en" : "fr");
+          render();
+        },
+      },
+      s.language,
+    ),
+  );
+}
+
+function welcome(): HTMLElement {
+  const s = t();
+  const player = state.session?.player;
+  const input = h("input", { id: "name", name: "name", value: player?.name ?? "", maxlength: 40, autocomplete: "nickname" }) as HTMLInputElement;
+  return h(
+    "main",
+    { class: "welcome" },
+    h("p", {}, s.welcome),
+    h(
+      "form",
+      {
+        class: "name-form",
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          void rename(input.value.trim());
+        },
+      },
+      h("label", { for: "name" }, s.name),
+      input,
+      h("button", { type: "submit" }, s.saveName),
+    ),
+    h("button", { type: "button", class: "primary", id: "new-game", onclick: () => void newGame() }, s.newGame),
+  );
+}
+
+function statusLine(): HTMLElement {
+  const view = state.view;
+  let text = state.message;
+  if (!text && view && view.table.status !== "finished" && view.table.turn !== null) {
+    text = view.table.turn === MY_SEAT ? t().yourTurn : t().waitingFor(seatName(view, view.table.turn));
+  }
+  return h("p", { class: "status", id: "status", "aria-live": "polite" }, text);
+}
+
+/** Redraws everything, keeping the keyboard focus where the player had it. */
+function render(): void {
+  const active = document.activeElement as HTMLElement | null;
+  const focusCard = active?.dataset.card ?? null;
+  const focusBid = active?.dataset.bid ?? null;
+  const focusId = active?.id || null;
+  const typing = active?.tagName === "INPUT";
+  document.documentElement.lang = lang();
+  document.title = t().title;
+  const body = state.view
+    ? tableView(state.view, state.deals, state.busy, focusCard, { play, bid, newGame: () => void newGame() })
+    : welcome();
+  root.replaceChildren(header(), body, statusLine());
+  if (typing) {
+    document.getElementById(focusId ?? "")?.focus();
+    return;
+  }
+  const view = state.view;
+  if (view && view.legal_cards.length && !state.busy) {
+    root.querySelector<HTMLElement>('.hand [tabindex="0"]')?.focus();
+  } else if (view && view.legal_bids.length && !state.busy) {
+    const again = focusBid && root.querySelector<HTMLElement>(`[data-bid="${focusBid}"]`);
+    (again || root.querySelector<HTMLElement>(".bid"))?.focus();
+  } else if (focusId) {
+    document.getElementById(focusId)?.focus();
+  }
+}
+
+function show(view: SeatView): void {
+  if (state.view && view.table.version < state.view.table.version) return; // an older message
+  state.view = view;
+  const key = `${view.table.deal?.deal_index ?? -1}:${view.table.status}`;
+  if (key !== state.dealsFor && state.session && state.gameId) {
+    state.dealsFor = key;
+    const gameId = state.gameId;
+    state.session.deals(gameId).then(
+      (deals) => {
+        if (state.gameId !== gameId) return;
+        state.deals = deals;
+        render();
+      },
+      () => undefined, // the summaries come back with the next deal
+    );
+  }
+  render();
+}
+
+async function openGame(gameId: string): Promise<void> {
+  follower?.stop();
+  state.gameId = gameId;
+  state.view = null;
+  state.deals = [];
+  state.dealsFor = "";
+  history.replaceState(null, "", `#game=${gameId}`);
+  const view = await state.session!.view(gameId);
+  show(view);
+  if (view.table.status !== "finished") {
+    follower = follow(state.session!, gameId, view.table.version, show, (online) => {
+      if (online !== state.online) {
+        state.online = online;
+        render();
+      }
+    });
+  }
+}
+
+async function newGame(): Promise<void> {
+  if (!state.session || state.busy) return;
+  state.busy = true;
+  try {
+    await openGame(await state.session.newGame());
+    state.message = "";
+  } catch (e) {
+    fail(e);
+  } finally {
+    state.busy = false;
+    render();
+  }
+}
+
+async function rename(name: string): Promise<void> {
+  if (!name) return;
+  try {
+    state.session = new Session(await createPlayer(name));
+    render();
+  } catch (e) {
+    fail(e);
+  }
+}
+
+function fail(e: unknown): void {
+  state.message = `${t().error}: ${e instanceof Error ? e.message : String(e)}`;
+  render();
+}
+
+async function act(send: (view: SeatView) => Promise<SeatView>): Promise<void> {
+  const view = state.view;
+  if (!view || !state.session || !state.gameId || state.busy) return;
+  state.busy = true;
+  state.message = "";
+  try {
+    show(await send(view));
+  } catch (e) {
+    // Refused (the game moved on, or a rule): show why and draw the table as it is now.
+    if (e instanceof ApiError) state.message = e.message;
+    else fail(e);
+    try {
+      show(await state.session.view(state.gameId));
+    } catch {
+      // the stream catches up when the network is back
+    }
+  } finally {
+    state.busy = false;
+    render();
+  }
+}
+
+function play(card: string): void {
+  const view = state.view;
+  if (!view || !view.legal_cards.length) return;
+  if (!(view.legal_cards as string[]).includes(card)) {
+    state.message = t().notPlayable(cardName(card));
+    render();
+    return;
+  }
+  void act((v) => state.session!.play(state.gameId!, v, card as CardCode));
+}
+
+function bid(choice: BidChoice): void {
+  void act((v) => state.session!.bid(state.gameId!, v, choice));
+}
+
+async function boot(): Promise<void> {
+  setLang(lang());
+  try {
+    const player = storedPlayer() ?? (await createPlayer(lang() === "fr" ? "Sud" : "South"));
+    state.session = new Session(player);
+    const fromLink = /game=([\w-]+)/.exec(location.hash)?.[1];
+    const gameId = fromLink ?? storedGame();
+    if (gameId) {
+      try {
+        await openGame(gameId);
+        return;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) {
+          state.session = new Session(await createPlayer(player.name)); // unknown token: a new player
+        }
+        state.view = null;
+        state.gameId = null;
+        history.replaceState(null, "", location.pathname);
+      }
+    }
+    render();
+  } catch (e) {
+    fail(e);
+  }
+}
+
+void boot();
