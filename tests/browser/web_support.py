@@ -118,3 +118,48 @@ def screenshot(page: Any, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+# --- driving the table ------------------------------------------------------------
+
+# The table is ready for South when no move is on its way and South has
+# something to do, or the game is over.
+READY = """() => {
+  const app = document.getElementById("app");
+  return app.dataset.busy === "false" && (
+    document.querySelector("#game-over") !== null ||
+    document.querySelector(".bid:not([disabled])") !== null ||
+    document.querySelector(".hand .card.legal") !== null);
+}"""
+
+
+def open_table(page: Any, server: Server) -> str:
+    """Opens the table, starts a game against three bots, returns the game's id."""
+    page.goto(server.url + "/")
+    page.click("#new-game")
+    page.wait_for_function(READY)
+    return game_id(page)
+
+
+def game_id(page: Any) -> str:
+    fragment = page.evaluate("location.hash")
+    assert fragment.startswith("#game="), fragment
+    return str(fragment.removeprefix("#game="))
+
+
+def wait_ready(page: Any) -> None:
+    page.wait_for_function(READY)
+
+
+def game_over(page: Any) -> bool:
+    return bool(page.locator("#game-over").count())
+
+
+def click_turn(page: Any) -> None:
+    """South's turn by mouse: take when it may (deals are played out), else the first legal card."""
+    if page.locator(".bid").count():
+        takes = page.locator(".bid.take")
+        (takes if takes.count() else page.locator(".bid")).first.click()
+    else:
+        page.locator(".hand .card.legal").first.click()
+    wait_ready(page)

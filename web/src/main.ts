@@ -42,6 +42,7 @@ const state: State = {
   online: true,
 };
 let follower: Follower | null = null;
+let lastDrawn = "";
 const root = document.getElementById("app")!;
 
 function header(): HTMLElement {
@@ -119,7 +120,16 @@ function render(): void {
   const body = state.view
     ? tableView(state.view, state.deals, state.busy, focusCard, { play, bid, newGame: () => void newGame() })
     : welcome();
-  root.replaceChildren(header(), body, statusLine());
+  // For tests and tools watching the page: the version drawn, and whether a move is on its way.
+  root.dataset.version = String(state.view?.table.version ?? "");
+  root.dataset.busy = String(state.busy);
+  const parts = [header(), statusLine(), body];
+  // Redraw only what changed on screen: a message that changes nothing visible
+  // (a stream echo of a move, a fetch of the same summaries) must not move the focus.
+  const drawn = parts.map((el) => el.outerHTML).join("");
+  if (drawn === lastDrawn) return;
+  lastDrawn = drawn;
+  root.replaceChildren(...parts);
   if (typing) {
     document.getElementById(focusId ?? "")?.focus();
     return;
@@ -136,7 +146,7 @@ function render(): void {
 }
 
 function show(view: SeatView): void {
-  if (state.view && view.table.version < state.view.table.version) return; // an older message
+  if (state.view && view.table.version <= state.view.table.version) return; // seen already
   state.view = view;
   const key = `${view.table.deal?.deal_index ?? -1}:${view.table.status}`;
   if (key !== state.dealsFor && state.session && state.gameId) {
@@ -176,6 +186,7 @@ async function openGame(gameId: string): Promise<void> {
 async function newGame(): Promise<void> {
   if (!state.session || state.busy) return;
   state.busy = true;
+  render();
   try {
     await openGame(await state.session.newGame());
     state.message = "";
@@ -207,6 +218,7 @@ async function act(send: (view: SeatView) => Promise<SeatView>): Promise<void> {
   if (!view || !state.session || !state.gameId || state.busy) return;
   state.busy = true;
   state.message = "";
+  render();
   try {
     show(await send(view));
   } catch (e) {
@@ -239,7 +251,28 @@ function bid(choice: BidChoice): void {
   void act((v) => state.session!.bid(state.gameId!, v, choice));
 }
 
+/**
+ * A key's later events (keypress, keyup) can land on a control the table has
+ * focused since its keydown (the bid buttons after "new game", the next legal
+ * card after a play): they must not activate that control too.
+ */
+function guardKeyActivation(): void {
+  let keyTarget: EventTarget | null = null;
+  document.addEventListener("keydown", (e) => (keyTarget = e.target), true);
+  for (const type of ["keypress", "keyup"]) {
+    document.addEventListener(
+      type,
+      (e) => {
+        const key = (e as KeyboardEvent).key;
+        if ((key === "Enter" || key === " ") && e.target !== keyTarget) e.preventDefault();
+      },
+      true,
+    );
+  }
+}
+
 async function boot(): Promise<void> {
+  guardKeyActivation();
   setLang(lang());
   try {
     const player = storedPlayer() ?? (await createPlayer(lang() === "fr" ? "Sud" : "South"));

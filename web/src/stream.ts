@@ -43,7 +43,11 @@ export function follow(
       };
     });
   const reconnectNow = () => wake?.();
+  // The browser knows first when the network goes: drop the stream at once
+  // (a half-dead connection may stay silent for a while) and come back with it.
+  const dropNow = () => controller.abort();
   window.addEventListener("online", reconnectNow);
+  window.addEventListener("offline", dropNow);
 
   async function readStream(): Promise<"ended" | "busy"> {
     controller = new AbortController();
@@ -106,6 +110,7 @@ export function follow(
     stop() {
       stopped = true;
       window.removeEventListener("online", reconnectNow);
+      window.removeEventListener("offline", dropNow);
       controller.abort();
     },
   };

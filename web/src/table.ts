@@ -251,7 +251,7 @@ export function tableView(
     { class: "game" },
     h(
       "main",
-      { class: "felt", "aria-label": t().table },
+      { class: "felt", "aria-label": t().table, "aria-busy": busy ? "true" : null },
       seats.filter((seat) => seat !== MY_SEAT).map((seat) => seatBox(view, seat)),
       center(view, actions),
       h("div", { class: "south-area" }, seatBox(view, MY_SEAT), hand(view, focusCard, actions), bidControls(view, busy, actions.bid)),

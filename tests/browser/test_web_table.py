@@ -1,0 +1,183 @@
+"""The web table in Debian's Chromium against a real ``belote serve``.
+
+Every move goes through the page as a player makes it (keyboard or mouse);
+what the page then shows is checked against what the API says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import requests
+import web_support
+from web_support import DESKTOP, PHONE, click_turn, game_over, open_table, screenshot, wait_ready
+
+from tests.e2e.conftest import Server
+
+# The fixtures this module uses (web_support.py holds them; see its docstring).
+chromium = web_support.chromium
+page_factory = web_support.page_factory
+table_server = web_support.table_server
+
+FOCUSED = "document.activeElement"
+
+
+def focused(page: Any, attribute: str) -> str | None:
+    value = page.evaluate(f"{FOCUSED}.getAttribute({attribute!r})")
+    return None if value is None else str(value)
+
+
+def deal_record(server: Server, game: str, index: int) -> dict[str, Any]:
+    deals = requests.get(f"{server.url}/games/{game}/deals", timeout=10).json()
+    return deals[index]
+
+
+def test_a_whole_deal_by_keyboard(page_factory: Any, table_server: Server) -> None:
+    page = page_factory(DESKTOP)
+    page.goto(table_server.url + "/")
+    page.focus("#new-game")
+    page.keyboard.press("Enter")
+    wait_ready(page)
+    game = page.evaluate("location.hash").removeprefix("#game=")
+    deal = 0
+    while deal_record(table_server, game, 0)["over"] is False:
+        if page.locator(".bid").count():
+            # Tab goes from the hand (one tab stop) to the bid buttons.
+            page.focus('.hand [tabindex="0"]')
+            page.keyboard.press("Tab")
+            assert "bid" in (focused(page, "class") or "")
+            for _ in range(page.locator(".bid").count()):
+                if "take" in (focused(page, "class") or ""):
+                    break
+                page.keyboard.press("Tab")
+        else:
+            # The table puts the focus in the hand; arrows move it to a legal card.
+            assert focused(page, "data-card") is not None
+            for _ in range(8):
+                if focused(page, "aria-disabled") == "false":
+                    break
+                page.keyboard.press("ArrowRight")
+            assert focused(page, "aria-disabled") == "false"
+            outline = page.evaluate(f"getComputedStyle({FOCUSED}).outlineStyle")
+            assert outline != "none", "the focused card shows no focus ring"
+        page.keyboard.press("Enter")
+        wait_ready(page)
+    record = deal_record(table_server, game, deal)["record"]
+    # The first deal's summary shows the API's points and totals for it.
+    summary = page.locator("#deal-summaries li").last
+    summary.wait_for()
+    text = summary.inner_text()
+    assert f"({record['scores'][0]} à {record['scores'][1]})" in text, text
+    assert f"{record['game_scores'][0]}\N{EN DASH}{record['game_scores'][1]}" in text, text
+    assert record["taker"] is not None
+    assert not page.errors
+
+
+def test_a_whole_game_by_clicks_scores_what_the_record_says(
+    page_factory: Any, table_server: Server
+) -> None:
+    page = page_factory(DESKTOP, locale="en-GB")
+    game = open_table(page, table_server)
+    for _ in range(400):  # a 501-point game is a few dozen of South's turns
+        if game_over(page):
+            break
+        click_turn(page)
+    assert game_over(page)
+    record = requests.get(f"{table_server.url}/games/{game}/record", timeout=10).json()
+    final = page.locator("#final-score")
+    shown = [int(final.get_attribute("data-us")), int(final.get_attribute("data-them"))]
+    assert shown == record["scores"]
+    assert final.inner_text() == f"Final score: {record['scores'][0]} to {record['scores'][1]}"
+    ranking = page.locator("#ranking-score").inner_text()
+    assert (
+        ranking == f"Ranking score: {record['ranking_scores'][0]} to {record['ranking_scores'][1]}"
+    )
+    assert (
+        page.locator("#game-over")
+        .inner_text()
+        .count("You won!" if record["winner"] == 0 else "You lost.")
+        == 1
+    )
+    shown_deals = page.locator("#deal-summaries li").count()
+    assert shown_deals == len(record["deals"])
+    screenshot(page, "table-game-over-desktop")
+    assert not page.errors
+
+
+def test_an_illegal_card_cannot_be_played(page_factory: Any, table_server: Server) -> None:
+    page = page_factory(DESKTOP)
+    game = open_table(page, table_server)
+    # Play until South must follow, so some of its cards are veiled.
+    for _ in range(200):
+        if page.locator(".hand .card.veiled").count() or game_over(page):
+            break
+        click_turn(page)
+    veiled = page.locator(".hand .card.veiled").first
+    card = veiled.get_attribute("data-card")
+    assert veiled.get_attribute("aria-disabled") == "true"
+    version = page.locator("#app").get_attribute("data-version")
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    veiled.click(force=True)  # a real click where it is: Playwright would wait for "enabled"
+    page.keyboard.press("Enter")  # the click focused it: Enter must not play it either
+    assert "ne peut pas être jouée" in page.locator("#status").inner_text()
+    assert posts == []
+    assert page.locator("#app").get_attribute("data-version") == version
+    assert page.locator(f'.hand [data-card="{card}"]').count() == 1
+    table = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]
+    assert str(table["version"]) == version
+    assert not page.errors
+
+
+def test_the_table_fits_a_phone_and_a_desktop(page_factory: Any, table_server: Server) -> None:
+    for name, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page = page_factory(viewport)
+        open_table(page, table_server)
+        screenshot(page, f"table-bidding-{name}")
+        click_turn(page)
+        if page.locator(".bid").count():
+            click_turn(page)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= viewport["width"], f"{name}: the page scrolls sideways ({width} px)"
+        for box in (c.bounding_box() for c in page.locator(".hand .card").all()):
+            assert (
+                box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
+            )
+        screenshot(page, f"table-playing-{name}")
+        assert not page.errors
+
+
+def test_every_control_has_a_name_and_english_is_one_click_away(
+    page_factory: Any, table_server: Server
+) -> None:
+    page = page_factory(DESKTOP, locale="fr-FR")
+    open_table(page, table_server)
+    unnamed = page.evaluate(
+        """[...document.querySelectorAll('button, [role=img], input')]
+             .filter(el => !(el.getAttribute('aria-label') || el.textContent.trim()
+                             || (el.id && document.querySelector(`label[for="${el.id}"]`))))
+             .map(el => el.outerHTML)"""
+    )
+    assert unnamed == []
+    first = page.locator(".hand .card").first
+    assert " de " in first.get_attribute("aria-label")
+    page.click("#lang")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert " of " in page.locator(".hand .card").first.get_attribute("aria-label")
+    page.reload()  # the choice is remembered, and the game resumes
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+
+
+def test_the_table_reconnects_after_a_network_drop(page_factory: Any, table_server: Server) -> None:
+    page = page_factory(DESKTOP)
+    open_table(page, table_server)
+    click_turn(page)
+    page.context.set_offline(True)
+    page.locator("#connection.off").wait_for()
+    page.context.set_offline(False)
+    page.locator("#connection.on").wait_for()
+    before = page.locator("#app").get_attribute("data-version")
+    click_turn(page)
+    assert page.locator("#app").get_attribute("data-version") != before
+    assert not page.errors
