@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 from web_support import DIST, build_web
 
 from api.app import create_app
+
+FIRST_LOAD = ("index.html", "main.js", "style.css")
 
 
 def files_of(directory: Path) -> dict[str, bytes]:
@@ -46,3 +49,9 @@ def test_app_serves_the_table_beside_the_api(tmp_path: Path) -> None:
     assert client.get("/docs").status_code == 200
     assert client.get("/health").status_code == 200
     app.extensions["belote"].store.engine.dispose()
+
+
+def test_first_load_is_small() -> None:
+    """The page, its script and its style: under 150 KB compressed (the issue's budget)."""
+    compressed = sum(len(gzip.compress((DIST / name).read_bytes(), 9)) for name in FIRST_LOAD)
+    assert compressed < 150 * 1024, f"the first load is {compressed} bytes compressed"

@@ -251,28 +251,7 @@ function bid(choice: BidChoice): void {
   void act((v) => state.session!.bid(state.gameId!, v, choice));
 }
 
-/**
- * A key's later events (keypress, keyup) can land on a control the table has
- * focused since its keydown (the bid buttons after "new game", the next legal
- * card after a play): they must not activate that control too.
- */
-function guardKeyActivation(): void {
-  let keyTarget: EventTarget | null = null;
-  document.addEventListener("keydown", (e) => (keyTarget = e.target), true);
-  for (const type of ["keypress", "keyup"]) {
-    document.addEventListener(
-      type,
-      (e) => {
-        const key = (e as KeyboardEvent).key;
-        if ((key === "Enter" || key === " ") && e.target !== keyTarget) e.preventDefault();
-      },
-      true,
-    );
-  }
-}
-
 async function boot(): Promise<void> {
-  guardKeyActivation();
   setLang(lang());
   try {
     const player = storedPlayer() ?? (await createPlayer(lang() === "fr" ? "Sud" : "South"));
