@@ -51,15 +51,34 @@ def skip_or_fail(reason: str) -> None:
     pytest.skip(reason)
 
 
-def build_web(dest: Path) -> None:
-    """``node web/build.mjs dest``, after ``npm ci`` in ``web/`` if its tools are missing."""
+def web_tools() -> str:
+    """``node``, after ``npm ci`` in ``web/`` if its locked tools are missing."""
     npm, node = shutil.which("npm"), shutil.which("node")
     if npm is None or node is None:
-        skip_or_fail("the web table's build needs node 20+ and npm on PATH")
-        return
-    if not (WEB / "node_modules" / "esbuild").exists():
+        skip_or_fail("the web table's tools need node 20+ and npm on PATH")
+        raise AssertionError("unreachable")
+    if not all((WEB / "node_modules" / tool).exists() for tool in ("esbuild", "axe-core")):
         run([npm, "ci", "--no-audit", "--no-fund"], "npm ci in web/")
-    run([node, "build.mjs", str(dest)], "node web/build.mjs")
+    return node
+
+
+def build_web(dest: Path) -> None:
+    """``node web/build.mjs dest``: the build that made the committed ``web/dist``."""
+    run([web_tools(), "build.mjs", str(dest)], "node web/build.mjs")
+
+
+def axe_violations(page: Any) -> list[str]:
+    """axe-core's serious and critical findings on the page as it is now, one line each."""
+    web_tools()
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(WEB / "node_modules" / "axe-core" / "axe.min.js"))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [
+        f"{v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])} nodes, "
+        f"first: {v['nodes'][0]['html'][:120]})"
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
 
 
 def run(command: list[str], what: str) -> None:

@@ -82,14 +82,15 @@ function hand(view: SeatView, focusCard: string | null, actions: TableActions): 
         type: "button",
         class: `card ${isRed(card) ? "red" : "black"} ${playing ? (ok ? "legal" : "veiled") : ""}`,
         "data-card": card,
-        "aria-label": cardName(card),
         "aria-disabled": playing ? String(!ok) : "true",
         tabindex: i === focusIndex ? 0 : -1,
         draggable: ok ? "true" : null,
         onclick: () => actions.play(card),
         ondragstart: (e: Event) => (e as DragEvent).dataTransfer?.setData("text/plain", card),
       },
-      cardFace(card),
+      // The name is the words ("valet de cœur"); the face ("V♥") is for the eyes only.
+      h("span", { "aria-hidden": "true" }, cardFace(card)),
+      h("span", { class: "sr-only" }, cardName(card)),
     );
   });
   const group = h("div", { class: "hand", role: "group", "aria-label": t().hand }, buttons);
