@@ -214,3 +214,74 @@ def test_axe_finds_no_serious_accessibility_violation(
             found["veiled"] = axe_violations(page)
     found["game over"] = axe_violations(page)
     assert {stage: v for stage, v in found.items() if v} == {}
+
+
+HAS_A_MOVE = """() => document.getElementById("app").dataset.busy === "false" && (
+    document.querySelector(".bid:not([disabled])") !== null ||
+    document.querySelector(".hand .card.legal") !== null)"""
+
+
+def test_two_friends_play_a_deal_from_an_invitation_link(
+    page_factory: Any, table_server: Server
+) -> None:
+    host = page_factory(DESKTOP, locale="fr-FR")
+    host.goto(table_server.url + "/")
+    host.select_option("#seat-1", "bot")
+    host.select_option("#seat-2", "friend")  # North, the host's partner
+    host.select_option("#seat-3", "bot")
+    host.click("#friends-table")
+    link = host.locator("#invite").input_value()
+    game = link.rsplit("#game=", 1)[1]
+    assert host.locator(".seat.north .occupant").inner_text() == "place libre"
+    screenshot(host, "table-invitation-desktop")
+
+    friend = page_factory(PHONE, locale="en-GB")
+    friend.goto(link)
+    friend.locator(".hand .card").first.wait_for()  # seated, and the game has started
+    seats = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["seats"]
+    assert [o["kind"] for o in seats] == ["player", "bot", "player", "bot"]
+    assert seats[0]["name"] != seats[2]["name"]
+    # Each sees itself South and the other North.
+    host.locator("#invite").wait_for(state="detached")
+    assert friend.locator(".seat.north").get_attribute("data-seat") == "0"
+    assert host.locator(".seat.north").get_attribute("data-seat") == "2"
+
+    def deal_over() -> bool:
+        deals = requests.get(f"{table_server.url}/games/{game}/deals", timeout=10).json()
+        return bool(deals[0]["over"])
+
+    moves = 0
+    while not deal_over():
+        # Bots answer within the request, so the turn is always one of the two friends'.
+        turn = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["turn"]
+        page = {0: host, 2: friend}[turn]
+        page.wait_for_function(HAS_A_MOVE)  # its stream has brought the other's move
+        if page.locator(".bid").count():
+            takes = page.locator(".bid.take")
+            (takes if takes.count() else page.locator(".bid")).first.click()
+        else:
+            page.locator(".hand .card.legal").first.click()
+        page.wait_for_function('document.getElementById("app").dataset.busy === "false"')
+        moves += 1
+    assert moves >= 8
+    record = requests.get(f"{table_server.url}/games/{game}/deals", timeout=10).json()[0]["record"]
+    for page in (host, friend):  # same team: the same score on both screens
+        page.locator("#deal-summaries li").first.wait_for()
+        assert int(page.locator("#score-us").inner_text()) == record["game_scores"][0]
+        assert int(page.locator("#score-them").inner_text()) == record["game_scores"][1]
+    assert not host.errors and not friend.errors
+
+
+def test_free_seats_can_be_filled_with_bots(page_factory: Any, table_server: Server) -> None:
+    page = page_factory(PHONE, locale="en-GB")
+    page.goto(table_server.url + "/")
+    page.select_option("#seat-1", "friend")
+    page.click("#friends-table")
+    page.locator("#fill-bots").wait_for()
+    assert axe_violations(page) == []
+    page.click("#fill-bots")
+    wait_ready(page)  # the game has started and South has a move
+    game = page.evaluate("location.hash").removeprefix("#game=")
+    seats = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["seats"]
+    assert [o["kind"] for o in seats] == ["player", "bot", "bot", "bot"]
+    assert not page.errors

@@ -17,8 +17,11 @@ export type DealEntry = Schemas["DealEntry"];
 export type Problem = Schemas["Problem"];
 export type CardCode = SeatView["hand"][number];
 
-/** The human plays South: seat 0, the seat `POST /games` gives its caller by default. */
-export const MY_SEAT = 0;
+export type SeatSpec = Schemas["SeatSpec"] | null;
+export type Game = Schemas["GameOut"];
+
+/** Against bots the player sits in seat 0; a table for friends seats whoever opens its link. */
+export const AGAINST_BOTS: SeatSpec[] = [{}, { bot: "heuristic" }, { bot: "heuristic" }, { bot: "heuristic" }];
 
 const PLAYER_KEY = "belote.player";
 const GAME_KEY = "belote.game";
@@ -64,6 +67,12 @@ export function storedGame(): string | null {
   return localStorage.getItem(GAME_KEY);
 }
 
+/** The seat the player holds at `game`, if any. */
+export function seatOf(game: Game, player: Player): number | null {
+  const seat = game.table.seats.findIndex((o) => o?.kind === "player" && o.name === player.id);
+  return seat < 0 ? null : seat;
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -80,22 +89,41 @@ export class Session {
     this.client = createBeloteClient(base, player.token);
   }
 
-  async newGame(): Promise<string> {
-    const { data, error, response } = await this.client.POST("/games", {
-      body: {
-        seats: [{}, { bot: "heuristic" }, { bot: "heuristic" }, { bot: "heuristic" }],
-      },
-    });
+  async newGame(seats: SeatSpec[] = AGAINST_BOTS): Promise<string> {
+    const { data, error, response } = await this.client.POST("/games", { body: { seats } });
     if (!data) throw new ApiError(response.status, error ?? {});
     localStorage.setItem(GAME_KEY, data.id);
     return data.id;
   }
 
+  async game(gameId: string): Promise<Game> {
+    const { data, error, response } = await this.client.GET("/games/{game_id}", {
+      params: { path: { game_id: gameId } },
+    });
+    if (!data) throw new ApiError(response.status, error ?? {});
+    return data;
+  }
+
+  /** Sits down (`{}`) or seats a built-in bot (`{bot: "heuristic"}`) in an empty seat. */
+  async takeSeat(gameId: string, seat: number, spec: Schemas["SeatSpec"]): Promise<Game> {
+    const { data, error, response } = await this.client.PUT("/games/{game_id}/seats/{seat}", {
+      params: { path: { game_id: gameId, seat } },
+      body: spec,
+    });
+    if (!data) throw new ApiError(response.status, error ?? {});
+    if (!spec.bot) localStorage.setItem(GAME_KEY, gameId);
+    return data;
+  }
+
   /** The seat's view; with `wait`, a long-poll answered when the game passes `afterVersion`. */
-  async view(gameId: string, wait?: { seconds: number; afterVersion: number }): Promise<SeatView> {
+  async view(
+    gameId: string,
+    seat: number,
+    wait?: { seconds: number; afterVersion: number },
+  ): Promise<SeatView> {
     const query = wait ? { wait: wait.seconds, after_version: wait.afterVersion } : undefined;
     const { data, error, response } = await this.client.GET("/games/{game_id}/seats/{seat}/view", {
-      params: { path: { game_id: gameId, seat: MY_SEAT }, query },
+      params: { path: { game_id: gameId, seat }, query },
     });
     if (!data) throw new ApiError(response.status, error ?? {});
     return data;
@@ -112,7 +140,7 @@ export class Session {
   /** A bid, made only in the position the player saw, retried safely over a flaky network. */
   bid(gameId: string, view: SeatView, choice: BidChoice): Promise<SeatView> {
     const deal = view.table.deal?.deal_index ?? 0;
-    const body = { seat: MY_SEAT, action: choice.action, suit: choice.suit ?? undefined };
+    const body = { seat: view.seat, action: choice.action, suit: choice.suit ?? undefined };
     return this.safely(view, (headers) =>
       this.client.POST("/games/{game_id}/deals/{deal_index}/bids", {
         params: { path: { game_id: gameId, deal_index: deal }, header: headers },
@@ -126,7 +154,7 @@ export class Session {
     return this.safely(view, (headers) =>
       this.client.POST("/games/{game_id}/deals/{deal_index}/plays", {
         params: { path: { game_id: gameId, deal_index: deal }, header: headers },
-        body: { seat: MY_SEAT, card },
+        body: { seat: view.seat, card },
       }),
     );
   }

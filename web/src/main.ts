@@ -3,13 +3,15 @@
  * API only (the generated client and the seat's event stream).
  */
 import {
+  AGAINST_BOTS,
   ApiError,
-  MY_SEAT,
   Session,
   createPlayer,
+  seatOf,
   storedGame,
   storedPlayer,
   type BidChoice,
+  type SeatSpec,
   type CardCode,
   type DealEntry,
   type SeatView,
@@ -23,6 +25,7 @@ import { seatName, tableView } from "./table.js";
 interface State {
   session: Session | null;
   gameId: string | null;
+  seat: number;
   view: SeatView | null;
   deals: DealEntry[];
   dealsFor: string;
@@ -34,6 +37,7 @@ interface State {
 const state: State = {
   session: null,
   gameId: null,
+  seat: 0,
   view: null,
   deals: [],
   dealsFor: "",
@@ -96,6 +100,38 @@ function welcome(): HTMLElement {
       h("button", { type: "submit" }, s.saveName),
     ),
     h("button", { type: "button", class: "primary", id: "new-game", onclick: () => void newGame() }, s.newGame),
+    friendsForm(),
+  );
+}
+
+/** A table for friends: each other seat a friend (left empty for the invitation) or a bot. */
+function friendsForm(): HTMLElement {
+  const s = t();
+  const choices = [1, 2, 3].map((seat) => {
+    const select = h(
+      "select",
+      { id: `seat-${seat}`, "data-seat": seat },
+      h("option", { value: "friend", selected: seat === 2 }, s.friend),
+      h("option", { value: "bot", selected: seat !== 2 }, s.robot),
+    ) as HTMLSelectElement;
+    return { seat, select };
+  });
+  return h(
+    "form",
+    {
+      class: "friends-form",
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        const seats: SeatSpec[] = [{}, null, null, null];
+        for (const { seat, select } of choices) seats[seat] = select.value === "bot" ? { bot: "heuristic" } : null;
+        void newGame(seats);
+      },
+    },
+    h("h2", {}, s.friendsTable),
+    choices.map(({ seat, select }) =>
+      h("p", {}, h("label", { for: select.id }, s.seatChoice(s.seats[seat])), " ", select),
+    ),
+    h("button", { type: "submit", id: "friends-table" }, s.friendsTable),
   );
 }
 
@@ -103,7 +139,7 @@ function statusLine(): HTMLElement {
   const view = state.view;
   let text = state.message;
   if (!text && view && view.table.status !== "finished" && view.table.turn !== null) {
-    text = view.table.turn === MY_SEAT ? t().yourTurn : t().waitingFor(seatName(view, view.table.turn));
+    text = view.table.turn === view.seat ? t().yourTurn : t().waitingFor(seatName(view, view.table.turn));
   }
   return h("p", { class: "status", id: "status", "aria-live": "polite" }, text);
 }
@@ -118,7 +154,13 @@ function render(): void {
   document.documentElement.lang = lang();
   document.title = t().title;
   const body = state.view
-    ? tableView(state.view, state.deals, state.busy, focusCard, { play, bid, newGame: () => void newGame() })
+    ? tableView(state.view, state.deals, state.busy, focusCard, {
+        play,
+        bid,
+        newGame: () => void newGame(),
+        fillWithBots: () => void fillWithBots(),
+        inviteLink: () => `${location.origin}/#game=${state.gameId}`,
+      })
     : welcome();
   // For tests and tools watching the page: the version drawn, and whether a move is on its way.
   root.dataset.version = String(state.view?.table.version ?? "");
@@ -164,17 +206,18 @@ function show(view: SeatView): void {
   render();
 }
 
-async function openGame(gameId: string): Promise<void> {
+async function openGame(gameId: string, seat: number): Promise<void> {
   follower?.stop();
   state.gameId = gameId;
+  state.seat = seat;
   state.view = null;
   state.deals = [];
   state.dealsFor = "";
   history.replaceState(null, "", `#game=${gameId}`);
-  const view = await state.session!.view(gameId);
+  const view = await state.session!.view(gameId, seat);
   show(view);
   if (view.table.status !== "finished") {
-    follower = follow(state.session!, gameId, view.table.version, show, (online) => {
+    follower = follow(state.session!, gameId, seat, view.table.version, show, (online) => {
       if (online !== state.online) {
         state.online = online;
         render();
@@ -183,13 +226,47 @@ async function openGame(gameId: string): Promise<void> {
   }
 }
 
-async function newGame(): Promise<void> {
+async function newGame(seats: SeatSpec[] = AGAINST_BOTS): Promise<void> {
   if (!state.session || state.busy) return;
   state.busy = true;
   render();
   try {
-    await openGame(await state.session.newGame());
+    await openGame(await state.session.newGame(seats), 0);
     state.message = "";
+  } catch (e) {
+    fail(e);
+  } finally {
+    state.busy = false;
+    render();
+  }
+}
+
+/**
+ * Opens the game of a link: at the player's own seat, else in the first free
+ * seat of a table that has not started.
+ */
+async function joinGame(gameId: string): Promise<void> {
+  const session = state.session!;
+  const game = await session.game(gameId);
+  let seat = seatOf(game, session.player);
+  if (seat === null) {
+    const free = game.table.seats.findIndex((o) => o === null);
+    if (game.table.status !== "waiting" || free < 0) throw new Error(t().tableFull);
+    seat = seatOf(await session.takeSeat(gameId, free, {}), session.player) ?? free;
+  }
+  await openGame(gameId, seat);
+}
+
+async function fillWithBots(): Promise<void> {
+  const view = state.view;
+  if (!view || !state.session || !state.gameId || state.busy) return;
+  state.busy = true;
+  render();
+  try {
+    for (const [seat, o] of view.table.seats.entries()) {
+      if (o === null) await state.session.takeSeat(state.gameId, seat, { bot: "heuristic" });
+    }
+    show(await state.session.view(state.gameId, state.seat));
   } catch (e) {
     fail(e);
   } finally {
@@ -226,7 +303,7 @@ async function act(send: (view: SeatView) => Promise<SeatView>): Promise<void> {
     if (e instanceof ApiError) state.message = e.message;
     else fail(e);
     try {
-      show(await state.session.view(state.gameId));
+      show(await state.session.view(state.gameId, state.seat));
     } catch {
       // the stream catches up when the network is back
     }
@@ -260,7 +337,7 @@ async function boot(): Promise<void> {
     const gameId = fromLink ?? storedGame();
     if (gameId) {
       try {
-        await openGame(gameId);
+        await joinGame(gameId);
         return;
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) {
@@ -269,6 +346,7 @@ async function boot(): Promise<void> {
         state.view = null;
         state.gameId = null;
         history.replaceState(null, "", location.pathname);
+        if (!(e instanceof ApiError)) state.message = e instanceof Error ? e.message : String(e);
       }
     }
     render();

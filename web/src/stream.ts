@@ -7,7 +7,7 @@
  * id received, so nothing is missed; when the server has no stream slot left
  * (503) it long-polls the seat view (`?wait=`) instead.
  */
-import { MY_SEAT, type SeatView, type Session } from "./api.js";
+import type { SeatView, Session } from "./api.js";
 
 export interface Follower {
   stop(): void;
@@ -25,6 +25,7 @@ const SILENCE_MS = 40_000;
 export function follow(
   session: Session,
   gameId: string,
+  seat: number,
   fromVersion: number,
   onView: (view: SeatView) => void,
   onOnline: (online: boolean) => void,
@@ -52,7 +53,7 @@ export function follow(
   async function readStream(): Promise<"ended" | "busy"> {
     controller = new AbortController();
     const { data, response } = await session.client.GET("/games/{game_id}/events/stream", {
-      params: { path: { game_id: gameId }, query: { seat: MY_SEAT, after } },
+      params: { path: { game_id: gameId }, query: { seat, after } },
       parseAs: "stream",
       signal: controller.signal,
     });
@@ -68,7 +69,7 @@ export function follow(
   }
 
   async function longPoll(): Promise<void> {
-    const view = await session.view(gameId, { seconds: 30, afterVersion: after });
+    const view = await session.view(gameId, seat, { seconds: 30, afterVersion: after });
     onOnline(true);
     after = Math.max(after, view.table.version);
     onView(view);
@@ -84,7 +85,7 @@ export function follow(
           continue;
         }
         // The stream ends after the game's last event, or when the server goes away.
-        const view = await session.view(gameId);
+        const view = await session.view(gameId, seat);
         onView(view);
         if (view.table.status === "finished") return;
         delay = 500;
@@ -94,7 +95,7 @@ export function follow(
         await pause(delay);
         delay = Math.min(delay * 2, 8000);
         try {
-          const view = await session.view(gameId); // catch up at once, the stream follows
+          const view = await session.view(gameId, seat); // catch up at once, the stream follows
           onView(view);
           after = Math.max(after, view.table.version);
           onOnline(true);

@@ -1,5 +1,5 @@
 /** Drawing the table from a seat view: pure functions from data to elements. */
-import { MY_SEAT, type BidChoice, type DealEntry, type SeatView, type Trick } from "./api.js";
+import type { BidChoice, DealEntry, SeatView, Trick } from "./api.js";
 import { bidControls, bidSaid } from "./bids.js";
 import { cardFace, cardName, isRed, sortHand, suitName } from "./cards.js";
 import { h } from "./dom.js";
@@ -11,6 +11,8 @@ export interface TableActions {
   play(card: string): void;
   bid(choice: BidChoice): void;
   newGame(): void;
+  fillWithBots(): void;
+  inviteLink(): string;
 }
 
 /** Where a seat sits on screen: seat 0 (South) at the bottom, `direction` placing 1 and 3. */
@@ -19,7 +21,7 @@ export function position(view: SeatView, seat: number): Position {
   const order: Position[] = clockwise
     ? ["south", "west", "north", "east"]
     : ["south", "east", "north", "west"];
-  return order[(seat - MY_SEAT + 4) % 4];
+  return order[(seat - view.seat + 4) % 4];
 }
 
 export function seatName(view: SeatView, seat: number): string {
@@ -51,6 +53,16 @@ function trickCards(view: SeatView, trick: Trick, cls: string): HTMLElement {
   );
 }
 
+function occupant(view: SeatView, seat: number): string {
+  const o = view.table.seats[seat];
+  return o === null ? t().free : o.kind === "bot" ? t().bot : t().player;
+}
+
+/** The team of the seat this view is for: "us" in the score. */
+function myTeam(view: SeatView): number {
+  return view.seat % 2;
+}
+
 function seatBox(view: SeatView, seat: number): HTMLElement {
   const deal = view.table.deal;
   const said = (deal?.bids ?? [])
@@ -63,7 +75,8 @@ function seatBox(view: SeatView, seat: number): HTMLElement {
     { class: `seat ${position(view, seat)}${turn ? " turn" : ""}`, "data-seat": seat },
     h("strong", {}, seatName(view, seat)),
     taker && deal?.trump ? h("span", { class: "badge" }, `${t().taker} ${suitName(deal.trump)}`) : null,
-    seat !== MY_SEAT && deal ? h("span", { class: "count" }, t().cardsLeft(deal.hand_sizes[seat])) : null,
+    seat !== view.seat && deal ? h("span", { class: "count" }, t().cardsLeft(deal.hand_sizes[seat])) : null,
+    view.table.status === "waiting" ? h("span", { class: "occupant" }, occupant(view, seat)) : null,
     said.length ? h("span", { class: "said", "data-bids": seat }, said.join(", ")) : null,
   );
 }
@@ -137,13 +150,14 @@ function info(view: SeatView, deals: DealEntry[]): HTMLElement {
   const table = view.table;
   const deal = table.deal;
   const previous = table.previous_trick;
+  const us = myTeam(view);
   const summaries = deals
     .filter((d) => d.over && d.record)
     .map((d) => {
       const r = d.record!;
       const n = r.deal_index + 1;
       if (r.outcome === "thrown_in" || r.taker === null || !r.trump) return s.thrownIn(n);
-      return `${s.dealSummary(n, seatName(view, r.taker), suitName(r.trump), s.outcomes[r.outcome] ?? r.outcome, r.scores[0], r.scores[1])}; ${s.totals(r.game_scores[0], r.game_scores[1])}`;
+      return `${s.dealSummary(n, seatName(view, r.taker), suitName(r.trump), s.outcomes[r.outcome] ?? r.outcome, r.scores[us], r.scores[1 - us])}; ${s.totals(r.game_scores[us], r.game_scores[1 - us])}`;
     })
     .reverse();
   return h(
@@ -157,9 +171,9 @@ function info(view: SeatView, deals: DealEntry[]): HTMLElement {
         "dl",
         {},
         h("dt", {}, s.us),
-        h("dd", { id: "score-us" }, String(table.scores[0])),
+        h("dd", { id: "score-us" }, String(table.scores[us])),
         h("dt", {}, s.them),
-        h("dd", { id: "score-them" }, String(table.scores[1])),
+        h("dd", { id: "score-them" }, String(table.scores[1 - us])),
         h("dt", {}, s.reserve),
         h("dd", { id: "reserve" }, String(table.reserve)),
       ),
@@ -224,18 +238,38 @@ function gameOver(view: SeatView, actions: TableActions): HTMLElement | null {
   if (table.status !== "finished") return null;
   const s = t();
   const ranking = table.ranking_scores;
+  const us = myTeam(view);
   return h(
     "section",
     { class: "game-over", id: "game-over", role: "status", "aria-labelledby": "over-title" },
     h("h2", { id: "over-title" }, s.gameOver),
-    h("p", {}, table.winner === 0 ? s.won : s.lost),
+    h("p", {}, table.winner === us ? s.won : s.lost),
     h(
       "p",
-      { id: "final-score", "data-us": table.scores[0], "data-them": table.scores[1] },
-      s.finalScore(table.scores[0], table.scores[1]),
+      { id: "final-score", "data-us": table.scores[us], "data-them": table.scores[1 - us] },
+      s.finalScore(table.scores[us], table.scores[1 - us]),
     ),
-    ranking ? h("p", { id: "ranking-score" }, s.ranking(ranking[0], ranking[1])) : null,
+    ranking ? h("p", { id: "ranking-score" }, s.ranking(ranking[us], ranking[1 - us])) : null,
     h("button", { type: "button", class: "primary", onclick: actions.newGame }, s.newGame),
+  );
+}
+
+/** Before the start: the invitation link, and bots for the seats nobody will take. */
+function waiting(view: SeatView, actions: TableActions): HTMLElement | null {
+  if (view.table.status !== "waiting") return null;
+  const s = t();
+  const link = actions.inviteLink();
+  const copy = h("button", { type: "button", id: "copy-invite" }, s.copy);
+  copy.addEventListener("click", () => {
+    void navigator.clipboard?.writeText(link).then(() => (copy.textContent = s.copied), () => undefined);
+  });
+  return h(
+    "section",
+    { class: "game-over waiting", "aria-labelledby": "invite-label" },
+    h("label", { id: "invite-label", for: "invite" }, s.invite),
+    h("input", { id: "invite", readonly: true, value: link }),
+    h("p", {}, s.inviteHelp),
+    h("div", { class: "bid-buttons" }, copy, h("button", { type: "button", id: "fill-bots", onclick: actions.fillWithBots }, s.fillWithBots)),
   );
 }
 
@@ -253,10 +287,11 @@ export function tableView(
     h(
       "main",
       { class: "felt", "aria-label": t().table, "aria-busy": busy ? "true" : null },
-      seats.filter((seat) => seat !== MY_SEAT).map((seat) => seatBox(view, seat)),
+      seats.filter((seat) => seat !== view.seat).map((seat) => seatBox(view, seat)),
       center(view, actions),
-      h("div", { class: "south-area" }, seatBox(view, MY_SEAT), hand(view, focusCard, actions), bidControls(view, busy, actions.bid)),
+      h("div", { class: "south-area" }, seatBox(view, view.seat), hand(view, focusCard, actions), bidControls(view, busy, actions.bid)),
       gameOver(view, actions),
+      waiting(view, actions),
     ),
     info(view, deals),
   );
