@@ -285,3 +285,38 @@ def test_free_seats_can_be_filled_with_bots(page_factory: Any, table_server: Ser
     seats = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["seats"]
     assert [o["kind"] for o in seats] == ["player", "bot", "bot", "bot"]
     assert not page.errors
+
+
+def test_the_daily_challenge_is_played_and_ranked(page_factory: Any, table_server: Server) -> None:
+    page = page_factory(DESKTOP, locale="en-GB")
+    page.goto(table_server.url + "/")
+    page.fill("#name", "Mireille")
+    page.click(".name-form button")
+    page.click("#challenge-link")
+    page.locator("#leaderboard-empty").wait_for()  # nobody has finished today's challenge yet
+    page.click("#play-challenge")
+    wait_ready(page)
+    game = page.evaluate("location.hash").removeprefix("#game=")
+    for _ in range(400):
+        if game_over(page):
+            break
+        click_turn(page)
+    assert game_over(page)
+    page.click("#challenge-link")
+    rows = page.locator("#leaderboard tbody tr")
+    rows.first.wait_for()
+    day = page.locator("#board-day").input_value()
+    board = requests.get(f"{table_server.url}/challenges/{day}/leaderboard", timeout=10).json()
+    assert [r["player_name"] for r in board] == ["Mireille"]
+    assert rows.count() == 1
+    cells = rows.first.locator("td").all_inner_texts()
+    assert cells[:3] == ["1", "Mireille", str(board[0]["ranking_score"])]
+    # (the record waits for the day's end: the seed stays secret until then)
+    table = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]
+    assert board[0]["ranking_score"] == table["ranking_scores"][0]
+    # Today's challenge again: the same game, not a second one.
+    page.click("#play-challenge")
+    page.locator("#game-over").wait_for()
+    assert page.evaluate("location.hash") == f"#game={game}"
+    screenshot(page, "table-challenge-over-desktop")
+    assert not page.errors

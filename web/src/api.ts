@@ -8,6 +8,7 @@ import {
   type Schemas,
 } from "../../openapi/clients/typescript/src/index.js";
 
+export type { Schemas };
 export type SeatView = Schemas["SeatViewOut"];
 export type Table = Schemas["TableOut"];
 export type Deal = Schemas["DealOut"];

@@ -17,6 +17,7 @@ import {
   type SeatView,
 } from "./api.js";
 import { cardName } from "./cards.js";
+import { challengeView, loadChallenge, startChallenge, utcToday, type ChallengeData } from "./challenge.js";
 import { h } from "./dom.js";
 import { lang, setLang, t } from "./i18n.js";
 import { follow, type Follower } from "./stream.js";
@@ -32,6 +33,9 @@ interface State {
   busy: boolean;
   message: string;
   online: boolean;
+  /** The daily challenge page, while it is shown. */
+  challenge: ChallengeData | null;
+  onChallengePage: boolean;
 }
 
 const state: State = {
@@ -44,6 +48,8 @@ const state: State = {
   busy: false,
   message: "",
   online: true,
+  challenge: null,
+  onChallengePage: false,
 };
 let follower: Follower | null = null;
 let lastDrawn = "";
@@ -58,9 +64,12 @@ function header(): HTMLElement {
     state.view
       ? h("p", { class: `net ${state.online ? "on" : "off"}`, id: "connection", role: "status" }, state.online ? s.online : s.offline)
       : null,
-    state.view
+    state.view && !state.onChallengePage
       ? h("button", { type: "button", id: "new-game-top", onclick: () => void newGame() }, s.newGame)
       : null,
+    state.onChallengePage
+      ? h("button", { type: "button", id: "table-link", onclick: () => void leaveChallenge() }, s.backToTable)
+      : h("button", { type: "button", id: "challenge-link", onclick: () => void showChallenge() }, s.challenge),
     h(
       "button",
       {
@@ -153,7 +162,12 @@ function render(): void {
   const typing = active?.tagName === "INPUT";
   document.documentElement.lang = lang();
   document.title = t().title;
-  const body = state.view
+  const body = state.onChallengePage
+    ? challengeView(state.challenge, state.busy, {
+        play: () => void playChallenge(),
+        showDay: (day) => void showChallenge(day),
+      })
+    : state.view
     ? tableView(state.view, state.deals, state.busy, focusCard, {
         play,
         bid,
@@ -232,6 +246,7 @@ async function newGame(seats: SeatSpec[] = AGAINST_BOTS): Promise<void> {
   render();
   try {
     await openGame(await state.session.newGame(seats), 0);
+    state.onChallengePage = false;
     state.message = "";
   } catch (e) {
     fail(e);
@@ -267,6 +282,42 @@ async function fillWithBots(): Promise<void> {
       if (o === null) await state.session.takeSeat(state.gameId, seat, { bot: "heuristic" });
     }
     show(await state.session.view(state.gameId, state.seat));
+  } catch (e) {
+    fail(e);
+  } finally {
+    state.busy = false;
+    render();
+  }
+}
+
+async function showChallenge(day?: string): Promise<void> {
+  if (!state.session) return;
+  state.onChallengePage = true;
+  history.replaceState(null, "", "#challenge");
+  render();
+  try {
+    const today = utcToday();
+    state.challenge = await loadChallenge(state.session, today, day ?? today);
+    render();
+  } catch (e) {
+    fail(e);
+  }
+}
+
+function leaveChallenge(): void {
+  state.onChallengePage = false;
+  history.replaceState(null, "", state.gameId ? `#game=${state.gameId}` : location.pathname);
+  render();
+}
+
+async function playChallenge(): Promise<void> {
+  if (!state.session || state.busy) return;
+  state.busy = true;
+  render();
+  try {
+    const gameId = await startChallenge(state.session, utcToday());
+    state.onChallengePage = false;
+    await openGame(gameId, 0);
   } catch (e) {
     fail(e);
   } finally {
@@ -333,6 +384,10 @@ async function boot(): Promise<void> {
   try {
     const player = storedPlayer() ?? (await createPlayer(lang() === "fr" ? "Sud" : "South"));
     state.session = new Session(player);
+    if (location.hash === "#challenge") {
+      await showChallenge();
+      return;
+    }
     const fromLink = /game=([\w-]+)/.exec(location.hash)?.[1];
     const gameId = fromLink ?? storedGame();
     if (gameId) {
