@@ -251,18 +251,30 @@ def test_two_friends_play_a_deal_from_an_invitation_link(
         return bool(deals[0]["over"])
 
     moves = 0
+    dropped = False
     while not deal_over():
         # Bots answer within the request, so the turn is always one of the two friends'.
         turn = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["turn"]
         page = {0: host, 2: friend}[turn]
         page.wait_for_function(HAS_A_MOVE)  # its stream has brought the other's move
+        away = page is host and not dropped
+        if away:  # the friend's network drops while the host moves
+            friend.context.set_offline(True)
+            friend.locator("#connection.off").wait_for()
         if page.locator(".bid").count():
             takes = page.locator(".bid.take")
             (takes if takes.count() else page.locator(".bid")).first.click()
         else:
             page.locator(".hand .card.legal").first.click()
         page.wait_for_function('document.getElementById("app").dataset.busy === "false"')
+        if away:  # back online, the friend's table catches up with the move it missed
+            dropped = True
+            version = host.locator("#app").get_attribute("data-version")
+            friend.context.set_offline(False)
+            friend.locator(f'#app[data-version="{version}"]').wait_for(state="attached")
+            friend.locator("#connection.on").wait_for()
         moves += 1
+    assert dropped
     assert moves >= 8
     record = requests.get(f"{table_server.url}/games/{game}/deals", timeout=10).json()[0]["record"]
     for page in (host, friend):  # same team: the same score on both screens
