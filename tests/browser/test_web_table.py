@@ -332,3 +332,21 @@ def test_the_daily_challenge_is_played_and_ranked(page_factory: Any, table_serve
     assert page.evaluate("location.hash") == f"#game={game}"
     screenshot(page, "table-challenge-over-desktop")
     assert not page.errors
+
+
+def test_a_forgotten_token_gets_a_new_player(page_factory: Any, table_server: Server) -> None:
+    """A token the service does not know (its database was reset) is replaced, not an error."""
+    page = page_factory(DESKTOP, locale="en-GB")
+    page.goto(table_server.url + "/")
+    page.evaluate(
+        """localStorage.setItem("belote.player",
+             JSON.stringify({id: "gone", token: "not-a-token", name: "Old"}))"""
+    )
+    page.reload()
+    page.click("#new-game")
+    wait_ready(page)
+    game = page.evaluate("location.hash").removeprefix("#game=")
+    seats = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["seats"]
+    player = page.evaluate("JSON.parse(localStorage.getItem('belote.player'))")
+    assert player["token"] != "not-a-token" and seats[0]["name"] == player["id"]
+    assert not page.errors

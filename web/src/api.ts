@@ -78,7 +78,7 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function key(): string {
+export function idempotencyKey(): string {
   return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 }
 
@@ -172,7 +172,7 @@ export class Session {
       response: Response;
     }>,
   ): Promise<SeatView> {
-    const headers = { "If-Match": `"${view.table.version}"`, "Idempotency-Key": key() };
+    const headers = { "If-Match": `"${view.table.version}"`, "Idempotency-Key": idempotencyKey() };
     for (let attempt = 0; ; attempt++) {
       try {
         const { data, error, response } = await send(headers);

@@ -3,7 +3,7 @@
  * against three heuristic bots; start or resume today's game, and read the
  * leaderboard of any day (names and ranking scores).
  */
-import { ApiError, type Schemas, type Session } from "./api.js";
+import { ApiError, idempotencyKey, type Schemas, type Session } from "./api.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -36,7 +36,7 @@ export async function loadChallenge(session: Session, today: string, day: string
 /** Today's game: a new one, or the one this player already started (409 with its `game_id`). */
 export async function startChallenge(session: Session, today: string): Promise<string> {
   const { data, error, response } = await session.client.POST("/challenges/{date}/games", {
-    params: { path: { date: today }, header: { "Idempotency-Key": crypto.randomUUID() } },
+    params: { path: { date: today }, header: { "Idempotency-Key": idempotencyKey() } },
   });
   if (data) return data.id;
   const problem = (error ?? {}) as Schemas["Problem"] & { game_id?: string };

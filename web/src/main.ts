@@ -245,7 +245,7 @@ async function newGame(seats: SeatSpec[] = AGAINST_BOTS): Promise<void> {
   state.busy = true;
   render();
   try {
-    await openGame(await state.session.newGame(seats), 0);
+    await openGame(await withPlayer(() => state.session!.newGame(seats)), 0);
     state.onChallengePage = false;
     state.message = "";
   } catch (e) {
@@ -315,7 +315,7 @@ async function playChallenge(): Promise<void> {
   state.busy = true;
   render();
   try {
-    const gameId = await startChallenge(state.session, utcToday());
+    const gameId = await withPlayer(() => startChallenge(state.session!, utcToday()));
     state.onChallengePage = false;
     await openGame(gameId, 0);
   } catch (e) {
@@ -379,6 +379,20 @@ function bid(choice: BidChoice): void {
   void act((v) => state.session!.bid(state.gameId!, v, choice));
 }
 
+/**
+ * Runs `f`, and once more with a new player if the service does not know this
+ * browser's token (401: its database was reset, say).
+ */
+async function withPlayer<T>(f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (!(e instanceof ApiError && e.status === 401) || !state.session) throw e;
+    state.session = new Session(await createPlayer(state.session.player.name));
+    return await f();
+  }
+}
+
 async function boot(): Promise<void> {
   setLang(lang());
   try {
@@ -392,12 +406,9 @@ async function boot(): Promise<void> {
     const gameId = fromLink ?? storedGame();
     if (gameId) {
       try {
-        await joinGame(gameId);
+        await withPlayer(() => joinGame(gameId));
         return;
       } catch (e) {
-        if (e instanceof ApiError && e.status === 401) {
-          state.session = new Session(await createPlayer(player.name)); // unknown token: a new player
-        }
         state.view = null;
         state.gameId = null;
         history.replaceState(null, "", location.pathname);
