@@ -350,3 +350,34 @@ def test_a_forgotten_token_gets_a_new_player(page_factory: Any, table_server: Se
     player = page.evaluate("JSON.parse(localStorage.getItem('belote.player'))")
     assert player["token"] != "not-a-token" and seats[0]["name"] == player["id"]
     assert not page.errors
+
+
+def take_until_south_plays(page: Any, tap: bool) -> tuple[Any, str]:
+    """Bids (take when it may) until South plays; South's first legal card and its code."""
+    while page.locator(".bid").count():
+        takes = page.locator(".bid.take")
+        button = (takes if takes.count() else page.locator(".bid")).first
+        if tap:
+            button.tap()
+        else:
+            button.click()
+        wait_ready(page)
+    card = page.locator(".hand .card.legal").first
+    return card, str(card.get_attribute("data-card"))
+
+
+def test_cards_are_played_by_touch_and_by_drag(page_factory: Any, table_server: Server) -> None:
+    phone = page_factory(PHONE, touch=True)
+    open_table(phone, table_server)
+    card, code = take_until_south_plays(phone, tap=True)
+    card.tap()
+    wait_ready(phone)
+    assert phone.locator(f'.hand [data-card="{code}"]').count() == 0  # played by a tap
+
+    desktop = page_factory(DESKTOP)
+    open_table(desktop, table_server)
+    card, code = take_until_south_plays(desktop, tap=False)
+    card.drag_to(desktop.locator(".center"))
+    wait_ready(desktop)
+    assert desktop.locator(f'.hand [data-card="{code}"]').count() == 0  # dropped on the table
+    assert not phone.errors and not desktop.errors

@@ -118,8 +118,10 @@ def page_factory(chromium: Any) -> Iterator[Any]:
     """New pages in fresh browser contexts (each its own localStorage: its own player)."""
     contexts: list[Any] = []
 
-    def factory(viewport: dict[str, int] = DESKTOP, locale: str = "fr-FR") -> Any:
-        context = chromium.new_context(viewport=viewport, locale=locale)
+    def factory(
+        viewport: dict[str, int] = DESKTOP, locale: str = "fr-FR", touch: bool = False
+    ) -> Any:
+        context = chromium.new_context(viewport=viewport, locale=locale, has_touch=touch)
         contexts.append(context)
         page = context.new_page()
         errors: list[str] = []
