@@ -186,8 +186,10 @@ function info(view: SeatView, deals: DealEntry[]): HTMLElement {
             "p",
             { id: "contract" },
             deal.trump && deal.taker !== null
-              ? `${s.trump} ${suitName(deal.trump)} · ${s.taker} ${seatName(view, deal.taker)}`
-              : `${s.retourne} ${cardName(deal.retourne)}`,
+              ? `${s.trump} ${suitName(deal.trump)} · ${s.taker} ${seatName(view, deal.taker)} · `
+              : "",
+            `${s.retourne} `,
+            faceCard(deal.retourne, "small"),
           ),
           deal.belote !== null ? h("p", { id: "belote" }, s.belote(seatName(view, deal.belote))) : null,
           deal.announcements.length
