@@ -6,8 +6,10 @@ what the page then shows is checked against what the API says.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
 import requests
 import web_support
 from web_support import (
@@ -21,7 +23,7 @@ from web_support import (
     wait_ready,
 )
 
-from tests.e2e.conftest import Server
+from tests.e2e.conftest import Server, start_server, stop_server
 
 # The fixtures this module uses (web_support.py holds them; see its docstring).
 chromium = web_support.chromium
@@ -381,3 +383,31 @@ def test_cards_are_played_by_touch_and_by_drag(page_factory: Any, table_server: 
     wait_ready(desktop)
     assert desktop.locator(f'.hand [data-card="{code}"]').count() == 0  # dropped on the table
     assert not phone.errors and not desktop.errors
+
+
+def test_without_a_stream_slot_the_table_long_polls(
+    page_factory: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A server with no stream slot (503 too_many_streams): the host's table still sees its
+    friend sit down and the game start, from the long-polled view."""
+    monkeypatch.setenv("BELOTE_MAX_STREAMS", "0")
+    server = start_server(f"sqlite:///{tmp_path / 'poll.db'}", 1, tmp_path / "server.log")
+    try:
+        host = page_factory(DESKTOP)
+        host.goto(server.url + "/")
+        host.select_option("#seat-2", "friend")
+        host.click("#friends-table")
+        link = host.locator("#invite").input_value()
+        friend = page_factory(PHONE)
+        friend.goto(link)
+        friend.locator(".hand .card").first.wait_for()
+        host.locator(".hand .card").first.wait_for()  # the start reached the host, no reload
+        assert host.locator("#invite").count() == 0
+        assert not host.errors and not friend.errors
+    finally:
+        stop_server(server)
+    requests_made = (tmp_path / "server.log").read_text().splitlines()
+    streams = [line for line in requests_made if "/events/stream" in line]
+    polls = [line for line in requests_made if "wait=30" in line]
+    assert streams and all('" 503 ' in line for line in streams)
+    assert polls and any('" 200 ' in line for line in polls)

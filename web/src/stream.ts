@@ -69,10 +69,14 @@ export function follow(
   }
 
   async function longPoll(): Promise<void> {
+    const before = after;
     const view = await session.view(gameId, seat, { seconds: 30, afterVersion: after });
     onOnline(true);
     after = Math.max(after, view.table.version);
     onView(view);
+    // The long-poll answers at once while it is this seat's turn: nothing will
+    // change until the player moves (and the move's answer is the next view).
+    if (view.table.version <= before) await pause(5000);
   }
 
   async function run(): Promise<void> {
