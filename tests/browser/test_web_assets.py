@@ -5,9 +5,8 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from web_support import DIST, build_web
-
 from api.app import create_app
+from tests.browser.web_support import DIST, build_web
 
 FIRST_LOAD = ("index.html", "main.js", "style.css")
 

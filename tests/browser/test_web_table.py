@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 import requests
-import web_support
-from web_support import (
+
+from tests.browser import web_support
+from tests.browser.web_support import (
     DESKTOP,
     PHONE,
     axe_violations,
@@ -22,7 +23,6 @@ from web_support import (
     screenshot,
     wait_ready,
 )
-
 from tests.e2e.conftest import Server, start_server, stop_server
 
 # The fixtures this module uses (web_support.py holds them; see its docstring).
