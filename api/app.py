@@ -15,7 +15,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, cors, docs_assets, idempotency, ratelimit, tables
+from api import challenges, cors, docs_assets, idempotency, ratelimit, tables, web
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
 from api.sweeper import Sweeper, clock_from_file
@@ -221,6 +221,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     ):
         api.register_blueprint(module.blp)
 
+    app.register_blueprint(web.blp)  # the reference web table at / (not part of the API spec)
     _register_error_handlers(app)
     return app
 

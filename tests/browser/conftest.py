@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from tests.ci_env import under_ci
 from tests.e2e.conftest import Server, start_server, stop_server
 
 CHROMIUM = os.environ.get("BELOTE_TEST_CHROMIUM", "/usr/bin/chromium")
@@ -36,7 +37,7 @@ CHROMIUM_ARGS = [
 
 
 def browser_required() -> bool:
-    return os.environ.get("CI", "").lower() == "true"
+    return under_ci()
 
 
 def _unavailable(reason: str) -> None:

@@ -1,0 +1,35 @@
+"""The reference web table (``web/``), served at ``/`` by ``belote serve``.
+
+The table is a static front end built from ``web/src`` into ``web/dist`` (the
+built files are committed, so no Node is needed to serve it). It talks to the
+service only through the public API, like any third-party front end; this
+module only hands out its files. The API routes, ``/docs`` and
+``/openapi.json`` stay where they are.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Response, send_from_directory
+
+WEB_DIST = Path(__file__).resolve().parents[1] / "web" / "dist"
+
+blp = Blueprint("web", __name__)
+
+
+@blp.get("/")
+def index() -> Response:
+    return _send("index.html")
+
+
+@blp.get("/web/<path:name>")
+def asset(name: str) -> Response:
+    return _send(name)
+
+
+def _send(name: str) -> Response:
+    # max_age=0: browsers revalidate (ETag), so a new build is picked up at once.
+    response = send_from_directory(WEB_DIST, name, max_age=0)
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response

@@ -1,0 +1,194 @@
+"""Support for the web table's tests: building ``web/``, a live server, Debian's Chromium.
+
+Fixtures live here rather than in a ``conftest.py`` (the CORS tests keep this
+directory's conftest to themselves); test modules import the ones they use.
+
+Node and Chromium are needed only here. Without them these tests skip with the
+reason, except under ``CI=true``, where they fail: a CI run must not go green
+by silently not testing the table.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ci_env import under_ci
+from tests.e2e.conftest import Server, start_server, stop_server
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "web"
+DIST = WEB / "dist"
+CHROMIUM = Path(os.environ.get("BELOTE_CHROMIUM", "/usr/bin/chromium"))
+# Headless and quiet: no first-run pages, no update checks, no background traffic.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = ROOT / "test-artifacts"  # git-ignored: screenshots for people to look at
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 360, "height": 740}
+
+
+def in_ci() -> bool:
+    return under_ci()
+
+
+def skip_or_fail(reason: str) -> None:
+    if in_ci():
+        pytest.fail(f"{reason} (required under CI=true)", pytrace=False)
+    pytest.skip(reason)
+
+
+def web_tools() -> str:
+    """``node``, after ``npm ci`` in ``web/`` if its locked tools are missing."""
+    npm, node = shutil.which("npm"), shutil.which("node")
+    if npm is None or node is None:
+        skip_or_fail("the web table's tools need node 20+ and npm on PATH")
+        raise AssertionError("unreachable")
+    tools = ("esbuild", "axe-core", "typescript")
+    if not all((WEB / "node_modules" / tool).exists() for tool in tools):
+        run([npm, "ci", "--no-audit", "--no-fund"], "npm ci in web/")
+    return node
+
+
+def typecheck_web() -> None:
+    """``tsc --noEmit`` over ``web/src``: the table still fits the generated client's types."""
+    node = web_tools()
+    run([node, str(WEB / "node_modules" / "typescript" / "bin" / "tsc"), "--noEmit"], "tsc")
+
+
+def build_web(dest: Path) -> None:
+    """``node web/build.mjs dest``: the build that made the committed ``web/dist``."""
+    run([web_tools(), "build.mjs", str(dest)], "node web/build.mjs")
+
+
+def axe_violations(page: Any) -> list[str]:
+    """axe-core's serious and critical findings on the page as it is now, one line each."""
+    web_tools()
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(WEB / "node_modules" / "axe-core" / "axe.min.js"))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [
+        f"{v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])} nodes, "
+        f"first: {v['nodes'][0]['html'][:120]})"
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def run(command: list[str], what: str) -> None:
+    result = subprocess.run(
+        command, cwd=WEB, capture_output=True, text=True, timeout=300, check=False
+    )
+    if result.returncode != 0:
+        pytest.fail(f"{what} failed (exit {result.returncode}):\n{result.stdout}{result.stderr}")
+
+
+@pytest.fixture
+def table_server(tmp_path: Path) -> Iterator[Server]:
+    """A real ``belote serve`` over an SQLite file: the table at ``/``, the API beside it."""
+    server = start_server(f"sqlite:///{tmp_path / 'web.db'}", 1, tmp_path / "server.log")
+    yield server
+    stop_server(server)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium driven by Playwright (never a downloaded browser)."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        skip_or_fail("browser tests need playwright (pip install -e '.[dev]')")
+    if not CHROMIUM.exists():
+        skip_or_fail(f"browser tests need Chromium at {CHROMIUM} (apt-get install chromium)")
+    playwright = sync_playwright().start()
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+    playwright.stop()
+
+
+@pytest.fixture
+def page_factory(chromium: Any) -> Iterator[Any]:
+    """New pages in fresh browser contexts (each its own localStorage: its own player)."""
+    contexts: list[Any] = []
+
+    def factory(
+        viewport: dict[str, int] = DESKTOP, locale: str = "fr-FR", touch: bool = False
+    ) -> Any:
+        context = chromium.new_context(viewport=viewport, locale=locale, has_touch=touch)
+        contexts.append(context)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.errors = errors
+        return page
+
+    yield factory
+    for context in contexts:
+        context.close()
+
+
+def screenshot(page: Any, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+# --- driving the table ------------------------------------------------------------
+
+# The table is ready for South when no move is on its way and South has
+# something to do, or the game is over.
+READY = """() => {
+  const app = document.getElementById("app");
+  return app.dataset.busy === "false" && (
+    document.querySelector("#game-over") !== null ||
+    document.querySelector(".bid:not([disabled])") !== null ||
+    document.querySelector(".hand .card.legal") !== null);
+}"""
+
+
+def open_table(page: Any, server: Server) -> str:
+    """Opens the table, starts a game against three bots, returns the game's id."""
+    page.goto(server.url + "/")
+    page.click("#new-game")
+    page.wait_for_function(READY)
+    return game_id(page)
+
+
+def game_id(page: Any) -> str:
+    fragment = page.evaluate("location.hash")
+    assert fragment.startswith("#game="), fragment
+    return str(fragment.removeprefix("#game="))
+
+
+def wait_ready(page: Any) -> None:
+    page.wait_for_function(READY)
+
+
+def game_over(page: Any) -> bool:
+    return bool(page.locator("#game-over").count())
+
+
+def click_turn(page: Any) -> None:
+    """South's turn by mouse: take when it may (deals are played out), else the first legal card."""
+    if page.locator(".bid").count():
+        takes = page.locator(".bid.take")
+        (takes if takes.count() else page.locator(".bid")).first.click()
+    else:
+        page.locator(".hand .card.legal").first.click()
+    wait_ready(page)

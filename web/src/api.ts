@@ -1,0 +1,195 @@
+/**
+ * Everything the table asks of the service goes through the generated client
+ * (openapi/clients/typescript): typed paths, bodies and problems, nothing private.
+ */
+import {
+  createBeloteClient,
+  type BeloteClient,
+  type Schemas,
+} from "../../openapi/clients/typescript/src/index.js";
+
+export type { Schemas };
+export type SeatView = Schemas["SeatViewOut"];
+export type Table = Schemas["TableOut"];
+export type Deal = Schemas["DealOut"];
+export type Trick = Schemas["TrickOut"];
+export type BidChoice = Schemas["BidChoice"];
+export type DealEntry = Schemas["DealEntry"];
+export type Problem = Schemas["Problem"];
+export type CardCode = SeatView["hand"][number];
+
+export type SeatSpec = Schemas["SeatSpec"] | null;
+export type Game = Schemas["GameOut"];
+
+/** Against bots the player sits in seat 0; a table for friends seats whoever opens its link. */
+export const AGAINST_BOTS: SeatSpec[] = [{}, { bot: "heuristic" }, { bot: "heuristic" }, { bot: "heuristic" }];
+
+const PLAYER_KEY = "belote.player";
+const GAME_KEY = "belote.game";
+
+export interface Player {
+  id: string;
+  token: string;
+  name: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Partial<Problem>,
+  ) {
+    super(problem.detail ?? `HTTP ${status}`);
+  }
+}
+
+const base = location.origin;
+
+export function storedPlayer(): Player | null {
+  try {
+    const raw = localStorage.getItem(PLAYER_KEY);
+    return raw ? (JSON.parse(raw) as Player) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A new player (no sign-up step: its token is simply kept in this browser). */
+export async function createPlayer(name: string): Promise<Player> {
+  const { data, error, response } = await createBeloteClient(base).POST("/players", {
+    body: { name },
+  });
+  if (!data) throw new ApiError(response.status, error ?? {});
+  const player = { id: data.id, token: data.token, name: data.name };
+  localStorage.setItem(PLAYER_KEY, JSON.stringify(player));
+  return player;
+}
+
+export function storedGame(): string | null {
+  return localStorage.getItem(GAME_KEY);
+}
+
+/** The seat the player holds at `game`, if any. */
+export function seatOf(game: Game, player: Player): number | null {
+  const seat = game.table.seats.findIndex((o) => o?.kind === "player" && o.name === player.id);
+  return seat < 0 ? null : seat;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function idempotencyKey(): string {
+  return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+/** One player's connection to the service. */
+export class Session {
+  readonly client: BeloteClient;
+
+  constructor(readonly player: Player) {
+    this.client = createBeloteClient(base, player.token);
+  }
+
+  async newGame(seats: SeatSpec[] = AGAINST_BOTS): Promise<string> {
+    const { data, error, response } = await this.client.POST("/games", { body: { seats } });
+    if (!data) throw new ApiError(response.status, error ?? {});
+    localStorage.setItem(GAME_KEY, data.id);
+    return data.id;
+  }
+
+  async game(gameId: string): Promise<Game> {
+    const { data, error, response } = await this.client.GET("/games/{game_id}", {
+      params: { path: { game_id: gameId } },
+    });
+    if (!data) throw new ApiError(response.status, error ?? {});
+    return data;
+  }
+
+  /** Sits down (`{}`) or seats a built-in bot (`{bot: "heuristic"}`) in an empty seat. */
+  async takeSeat(gameId: string, seat: number, spec: Schemas["SeatSpec"]): Promise<Game> {
+    const { data, error, response } = await this.client.PUT("/games/{game_id}/seats/{seat}", {
+      params: { path: { game_id: gameId, seat } },
+      body: spec,
+    });
+    if (!data) throw new ApiError(response.status, error ?? {});
+    if (!spec.bot) localStorage.setItem(GAME_KEY, gameId);
+    return data;
+  }
+
+  /** The seat's view; with `wait`, a long-poll answered when the game passes `afterVersion`. */
+  async view(
+    gameId: string,
+    seat: number,
+    wait?: { seconds: number; afterVersion: number },
+  ): Promise<SeatView> {
+    const query = wait ? { wait: wait.seconds, after_version: wait.afterVersion } : undefined;
+    const { data, error, response } = await this.client.GET("/games/{game_id}/seats/{seat}/view", {
+      params: { path: { game_id: gameId, seat }, query },
+    });
+    if (!data) throw new ApiError(response.status, error ?? {});
+    return data;
+  }
+
+  async deals(gameId: string): Promise<DealEntry[]> {
+    const { data, error, response } = await this.client.GET("/games/{game_id}/deals", {
+      params: { path: { game_id: gameId } },
+    });
+    if (!data) throw new ApiError(response.status, error ?? {});
+    return data;
+  }
+
+  /** A bid, made only in the position the player saw, retried safely over a flaky network. */
+  bid(gameId: string, view: SeatView, choice: BidChoice): Promise<SeatView> {
+    const deal = view.table.deal?.deal_index ?? 0;
+    // Classic tables' choices: take (naming a suit in round two) or pass.
+    const body: Schemas["TakeBidIn"] | Schemas["PassBidIn"] =
+      choice.action === "pass"
+        ? { seat: view.seat, action: "pass" }
+        : { seat: view.seat, action: "take", ...(choice.suit ? { suit: choice.suit } : {}) };
+    return this.safely(view, (headers) =>
+      this.client.POST("/games/{game_id}/deals/{deal_index}/bids", {
+        params: { path: { game_id: gameId, deal_index: deal }, header: headers },
+        body,
+      }),
+    );
+  }
+
+  play(gameId: string, view: SeatView, card: CardCode): Promise<SeatView> {
+    const deal = view.table.deal?.deal_index ?? 0;
+    return this.safely(view, (headers) =>
+      this.client.POST("/games/{game_id}/deals/{deal_index}/plays", {
+        params: { path: { game_id: gameId, deal_index: deal }, header: headers },
+        body: { seat: view.seat, card },
+      }),
+    );
+  }
+
+  /**
+   * Sends a move with `If-Match` (the version seen) and an `Idempotency-Key`;
+   * a dropped connection is retried with the same key, so a card is never played twice.
+   */
+  private async safely(
+    view: SeatView,
+    send: (headers: { "If-Match": string; "Idempotency-Key": string }) => Promise<{
+      data?: SeatView;
+      error?: unknown;
+      response: Response;
+    }>,
+  ): Promise<SeatView> {
+    const headers = { "If-Match": `"${view.table.version}"`, "Idempotency-Key": idempotencyKey() };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { data, error, response } = await send(headers);
+        if (data) return data;
+        if ((response.status === 429 || response.status === 503) && attempt < 5) {
+          await sleep(1000 * Number(response.headers.get("Retry-After") ?? 1));
+          continue;
+        }
+        throw new ApiError(response.status, (error ?? {}) as Partial<Problem>);
+      } catch (e) {
+        if (e instanceof ApiError || attempt >= 20) throw e;
+        await sleep(Math.min(500 * 2 ** attempt, 5000)); // network error: same key again
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Cards as the API spells them: rank then suit, ranks `7 8 9 T J Q K A`,
+ * suits `S H D C` (`TS` is the ten of spades).
+ */
+import { t } from "./i18n.js";
+
+export type Card = string;
+export type Suit = "S" | "H" | "D" | "C";
+
+export const SUIT_SYMBOL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+/** Alternating colours, so neighbouring suits in a hand are easy to tell apart. */
+const SUIT_ORDER = ["S", "H", "C", "D"];
+const PLAIN_ORDER = "AT KQJ987".replace(" ", "");
+const TRUMP_ORDER = "J9ATKQ87";
+
+export function suitOf(card: Card): Suit {
+  return card[1] as Suit;
+}
+
+export function isRed(card: Card): boolean {
+  return card[1] === "H" || card[1] === "D";
+}
+
+/** The hand grouped by suit, strongest first within a suit (trump order for the trump suit). */
+export function sortHand(hand: readonly Card[], trump: string | null): Card[] {
+  const key = (card: Card): number => {
+    const order = card[1] === trump ? TRUMP_ORDER : PLAIN_ORDER;
+    return SUIT_ORDER.indexOf(card[1]) * 10 + order.indexOf(card[0]);
+  };
+  return [...hand].sort((a, b) => key(a) - key(b));
+}
+
+/** The card's accessible name: "valet de cœur", "jack of hearts". */
+export function cardName(card: Card): string {
+  const s = t();
+  return s.card(s.ranks[card[0]], s.suits[card[1]]);
+}
+
+/** What is printed on the card face: "V♥", "J♥". */
+export function cardFace(card: Card): string {
+  return `${t().rankShort[card[0]]}${SUIT_SYMBOL[card[1]]}`;
+}
+
+export function suitName(suit: string): string {
+  return `${SUIT_SYMBOL[suit]} ${t().suits[suit]}`;
+}

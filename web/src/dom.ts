@@ -1,0 +1,18 @@
+/** A tiny element builder: text is always set as text, never parsed as HTML. */
+type Attrs = Record<string, string | number | boolean | null | undefined | ((e: Event) => void)>;
+type Child = Node | string | null | undefined | false;
+
+export function h(tag: string, attrs: Attrs = {}, ...children: (Child | Child[])[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (typeof value === "function") el.addEventListener(name.slice(2).toLowerCase(), value);
+    else if (name === "class") el.className = String(value);
+    else el.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child);
+  }
+  return el;
+}
