@@ -84,16 +84,26 @@ class GameService:
         challenge_day: str | None = None,
     ) -> tuple[str, GameState]:
         occupants = tuple(self._occupant(creator, s) if s is not None else None for s in seats)
-        created = GameCreated(Rules.from_dict(rules), seed or secrets.token_hex(16), occupants)
+        # The challenge's seed is the server's (derived from its secret), not the caller's.
+        chosen_by = "server" if seed is None or challenge_day is not None else "creator"
+        created = GameCreated(Rules.from_dict(rules), seed or server_seed(), occupants)
         state, _ = new_game(created)
         decisions = _run_bots(state)
-        return self.store.create_game(created, decisions, challenge_day=challenge_day)
+        return self.store.create_game(
+            created,
+            decisions,
+            challenge_day=challenge_day,
+            creator_id=creator.id,
+            seed_chosen_by=chosen_by,
+        )
 
     def sit(
         self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None
     ) -> GameState:
         state, version = self._load_for_write(game_id, if_match)
         occupant = self._occupant(player, request)
+        if occupant.kind == "bot":
+            self._authorise_table(game_id, state, player, "seat a bot")
         return self._commit(game_id, state, version, SeatTaken(seat, occupant))
 
     def leave(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
@@ -102,8 +112,8 @@ class GameService:
         occupant = state.seats[seat]
         if occupant is not None and occupant.kind == "player" and occupant.name != player.id:
             raise forbidden(f"seat {seat} belongs to another player")
-        if occupant is not None and occupant.kind == "bot" and not _sits_at(state, player):
-            raise forbidden("only a player seated at this table may remove a bot")
+        if occupant is not None and occupant.kind == "bot":
+            self._authorise_table(game_id, state, player, "remove a bot")
         return self._commit(game_id, state, version, SeatLeft(seat))
 
     def bid(
@@ -300,12 +310,28 @@ class GameService:
             return Occupant("bot", request.bot)
         return Occupant("player", player.id)
 
+    def _authorise_table(self, game_id: str, state: GameState, player: Player, what: str) -> None:
+        """Only the game's creator or a player seated at it may ``what`` (issue 10: a
+        stranger must not fill someone else's table with bots and start it)."""
+        if not _sits_at(state, player) and self.summary(game_id).creator_id != player.id:
+            raise forbidden(f"only the game's creator or a player seated at it may {what}")
+
     @staticmethod
     def _authorise_seat(state: GameState, player: Player, seat: int) -> None:
         check_seat(seat)
         occupant = state.seats[seat]
         if occupant is None or occupant.kind != "player" or occupant.name != player.id:
             raise forbidden(f"you do not sit in seat {seat}")
+
+
+SERVER_SEED_BYTES = 32
+"""Random bytes of a seed the server chooses: 256 bits, far past brute force from
+the public commitment (issue 10 asks for at least 128)."""
+
+
+def server_seed() -> str:
+    """A fresh secret seed, for a game whose creator did not choose one."""
+    return secrets.token_hex(SERVER_SEED_BYTES)
 
 
 def _run_bots(state: GameState) -> list[Event]:

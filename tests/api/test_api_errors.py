@@ -307,7 +307,7 @@ def test_seat_taken_seat_empty_and_game_started(alice: Caller, bob: Caller) -> N
     game_id = alice.create_game(seats=[{}, None, None, None])["id"]
     seat = f"/games/{game_id}/seats"
     assert_refused(bob, game_id, "PUT", f"{seat}/0", 409, "seat_taken", json={})
-    assert_refused(bob, game_id, "PUT", f"{seat}/0", 409, "seat_taken", json=HEURISTIC)
+    assert_refused(alice, game_id, "PUT", f"{seat}/0", 409, "seat_taken", json=HEURISTIC)
     assert_refused(alice, game_id, "DELETE", f"{seat}/2", 409, "seat_empty")
     # Sitting down and leaving again work before the start.
     resp = bob.put(f"{seat}/1", json={})
