@@ -131,6 +131,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         RATE_LIMIT_WRITES=os.environ.get("BELOTE_RATE_LIMIT_WRITES", "600/minute"),
         RATE_LIMIT_ANONYMOUS=os.environ.get("BELOTE_RATE_LIMIT_ANONYMOUS", "60/minute"),
         PROXY_HOPS=env_int("BELOTE_PROXY_HOPS", 0),
+        CHALLENGE_STARTS_PER_ADDRESS=env_int(
+            "BELOTE_CHALLENGE_STARTS_PER_ADDRESS", challenges.DEFAULT_STARTS_PER_ADDRESS
+        ),
         IDEMPOTENCY_TTL_SECONDS=env_int("BELOTE_IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
         IDEMPOTENCY_LEASE_SECONDS=60,  # a claim whose request never finished is then free
         DATABASE_URL=None,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 from api.problems import ApiError, forbidden, not_found, unauthorized
 from domain.bidding import Bid
@@ -41,6 +41,16 @@ POLL_INTERVAL = 0.2  # seconds between database checks while long-polling
 MAX_BOT_DECISIONS = 5000  # a whole game of bots is about 300: this only stops runaway loops
 
 
+class Dealt(Protocol):
+    """Anything dealt from a seed to four seats: a game, its summary, its record."""
+
+    @property
+    def seed(self) -> str: ...
+
+    @property
+    def seats(self) -> Sequence[Occupant | None]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class SeatRequest:
     """What to put in a seat: the caller (``bot`` None) or a built-in bot."""
@@ -54,6 +64,8 @@ class GameService:
         self.history = HistoryQueries(store.engine)
         # The day whose challenge games stay out of history (api.challenges sets it).
         self.secret_challenge_day: Callable[[], str | None] = lambda: None
+        # Whether a seed is that of a challenge day still running (api.challenges sets it).
+        self.embargoed_seed: Callable[[str], bool] = lambda seed: False
 
     # -- players ------------------------------------------------------------
 
@@ -143,6 +155,25 @@ class GameService:
         self._authorise_seat(state, player, seat)
 
     # -- reading ----------------------------------------------------------------
+
+    def authorise_read(self, game: Dealt, token: str | None) -> None:
+        """Raise unless the bearer of ``token`` may read anything of ``game``.
+
+        Every read of a game's resources goes through here. Any game may be
+        read by anyone, except one dealt from the seed of a daily challenge
+        whose day still runs: everyone plays the same deals that day, so only
+        the player who plays it may read it (issue 10) until the day is over.
+        """
+        if not self.embargoed_seed(game.seed):
+            return
+        player = self.store.player_by_token(token) if token else None
+        if player is None or not _sits_at(game, player):
+            raise ApiError(
+                403,
+                "challenge_game_private",
+                "this game is dealt from today's daily challenge: only its player may "
+                "read it until the day (UTC) is over",
+            )
 
     def game(self, game_id: str) -> tuple[GameSummary, GameState]:
         return self.summary(game_id), self.load(game_id)
@@ -250,8 +281,8 @@ class GameService:
         summary, state = self.game(game_id)
         return summary, game_record(state)
 
-    @staticmethod
     def replay(
+        self,
         rules: dict[str, Any],
         seed: str,
         seats: list[dict[str, str] | None] | None,
@@ -260,12 +291,14 @@ class GameService:
         """Replay a game sent by a client (nothing stored): its derived record."""
         occupants = None if seats is None else [Occupant.from_dict(o) if o else None for o in seats]
         created = replayed_game(Rules.from_dict(rules), seed, occupants)
+        self.authorise_read(created, None)
         return replay_record(created, [decision_from_dict(d) for d in decisions])
 
-    @staticmethod
-    def replay_notation(text: str) -> GameRecord:
+    def replay_notation(self, text: str) -> GameRecord:
         """Replay a record in Belote notation, checking its claims (nothing stored)."""
-        return replay_text(text)
+        record = replay_text(text)
+        self.authorise_read(record, None)
+        return record
 
     # -- inside ------------------------------------------------------------
 
@@ -345,7 +378,7 @@ def _run_bots(state: GameState) -> list[Event]:
     return decisions
 
 
-def _sits_at(state: GameState, player: Player) -> bool:
+def _sits_at(state: Dealt, player: Player) -> bool:
     return any(o is not None and o.kind == "player" and o.name == player.id for o in state.seats)
 
 

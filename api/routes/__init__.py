@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
 from api.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema
-from api.services import GameService
+from api.services import Dealt, GameService
 from persistence.store import Player
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -18,7 +18,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 _PROBLEM_DESCRIPTIONS = {
     400: "Malformed request (e.g. invalid JSON)",
     401: "Missing or unknown bearer token",
-    403: "The token's player does not sit in that seat",
+    403: "The token's player does not sit in that seat; or `challenge_game_private`: the game "
+    "is dealt from a daily challenge whose day still runs, and the caller is not its player",
     404: "Unknown game, seat or deal",
     409: "Refused by the game's rules or state (the `code` names the rule), or a concurrent "
     "write won (`stale_version`)",
@@ -42,6 +43,16 @@ def bearer_token() -> str | None:
     """The token of an ``Authorization: Bearer <token>`` header, if any (unchecked)."""
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     return (token.strip() or None) if scheme.lower() == "bearer" else None
+
+
+G = TypeVar("G", bound=Dealt)
+
+
+def readable(game: G) -> G:
+    """``game``, once its caller may read it (GameService.authorise_read: a game of a
+    running day's challenge is its player's alone); every read route calls this."""
+    service().authorise_read(game, bearer_token())
+    return game
 
 
 def current_player() -> Player:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import current_app
+from flask import current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
@@ -49,9 +49,14 @@ class ChallengeGames(MethodView):
 
         Once per player and day, and only today's (UTC): 409 `challenge_closed`,
         `challenge_not_open` or `challenge_already_started` (with `game_id`).
-        The game's seed stays secret until the day is over, even once the game is.
+        The game's seed stays secret until the day is over, even once the game is,
+        and so does the game: only its player may read it until then. One client
+        address may start a few challenge games a day (the operator's
+        `BELOTE_CHALLENGE_STARTS_PER_ADDRESS`, default 3): past that, 429
+        `challenge_starts_exhausted` with `Retry-After` (the end of the day).
         """
-        game_id, _ = challenges().start(current_player(), parse_day(date))
+        address = request.remote_addr or "unknown"
+        game_id, _ = challenges().start(current_player(), parse_day(date), address)
         summary, state = service().game(game_id)
         return (
             game_body(summary, state),

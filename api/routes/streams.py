@@ -21,7 +21,7 @@ from flask_smorest import Blueprint
 
 from api.presenters import event_body, seat_view_body
 from api.problems import problem
-from api.routes import current_player, operation, service
+from api.routes import current_player, operation, readable, service
 from api.schemas import StreamQuery
 from domain.events import GameCreated, Occupant
 from domain.game import GameState, Phase, new_game
@@ -53,6 +53,7 @@ class Stream(MethodView):
     def get(self, query: dict[str, Any], game_id: str) -> Response:
         """Follow a game live (Server-Sent Events), resumable with Last-Event-ID"""
         svc = service()
+        readable(svc.summary(game_id))  # 404, or 403 for a running challenge, before it starts
         after = _resume_point(query.get("after"))
         seat = query.get("seat")
         reader: Occupant | None = None
