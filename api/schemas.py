@@ -212,6 +212,19 @@ class TableOut(Strict):
     )
 
 
+def SeedChosenBy(**kwargs: Any) -> f.String:
+    """Who chose the seed (issue 10): ``creator`` for a seed sent with ``create_game``."""
+    return f.String(
+        validate=v.OneOf(["creator", "server"]),
+        metadata={
+            "description": "`creator`: the creator sent the seed and could know every hand; "
+            "such a game never ranks (`sort=ranking` lists it after every ranked game). "
+            "`server`: a secret random seed of 256 bits, or the daily challenge's.",
+        },
+        **kwargs,
+    )
+
+
 class GameOut(Strict):
     id = f.String(required=True)
     seed_commitment = f.String(
@@ -220,6 +233,7 @@ class GameOut(Strict):
     seed = f.String(
         allow_none=True, required=True, metadata={"description": "Revealed once the game is over."}
     )
+    seed_chosen_by = SeedChosenBy(required=True)
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
     table = f.Nested(TableOut, required=True)
@@ -234,6 +248,7 @@ class GameListItem(Strict):
     version = f.Integer(required=True)
     winner = Team(allow_none=True, required=True)
     seed_commitment = f.String(required=True)
+    seed_chosen_by = SeedChosenBy(required=True)
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
 

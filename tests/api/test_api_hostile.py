@@ -8,6 +8,10 @@ secrets kept out of the idempotency store.
 from __future__ import annotations
 
 from api_support import Caller
+from flask import Flask
+from sqlalchemy import update
+
+from persistence.models import GameRow
 
 EMPTY = [None, None, None, None]
 
@@ -31,3 +35,31 @@ def test_a_seated_player_may_seat_a_bot(alice: Caller, bob: Caller) -> None:
     game = alice.create_game(seats=EMPTY)
     assert bob.put(f"/games/{game['id']}/seats/2", json={}).status_code == 200
     assert bob.put(f"/games/{game['id']}/seats/3", json={"bot": "random"}).status_code == 200
+
+
+BOTS = [{"bot": "random"}] * 4
+
+
+def test_who_chose_the_seed_is_public_and_creator_seeds_never_rank(
+    app: Flask, alice: Caller
+) -> None:
+    chosen = [alice.create_game(seed=f"practice {i}", seats=BOTS) for i in range(2)]
+    server = alice.create_game(seats=BOTS)
+    assert [g["seed_chosen_by"] for g in chosen] == ["creator", "creator"]
+    assert server["seed_chosen_by"] == "server"
+    assert alice.game(server["id"])["seed_chosen_by"] == "server"
+    # Even the worst ranked server-seeded game comes before every chosen seed.
+    with app.extensions["belote"].store.engine.begin() as conn:
+        conn.execute(update(GameRow).where(GameRow.id == server["id"]).values(best_ranking=0))
+    listing = alice.get("/games?sort=ranking").get_json()
+    assert listing[0]["id"] == server["id"]
+    assert {g["id"]: g["seed_chosen_by"] for g in listing} == {
+        server["id"]: "server",
+        **{g["id"]: "creator" for g in chosen},
+    }
+
+
+def test_a_server_seed_carries_at_least_128_random_bits(app: Flask, alice: Caller) -> None:
+    game = alice.create_game(seats=BOTS)  # over at once: its seed is public
+    seed = game["seed"]
+    assert seed is not None and len(seed) * 4 >= 128 and int(seed, 16) >= 0
