@@ -1,0 +1,84 @@
+"""Issue 10 items 5 and 7: limits key on verified identities; no secret at rest.
+
+A bearer token the server never issued identifies nobody: its writes count
+against the client's address, like any anonymous write, so made-up tokens
+cannot buy fresh budgets. And the idempotency store, which keeps answers for
+a day, never keeps a player's bearer token in clear.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from sqlalchemy import select
+
+from api.app import create_app
+from persistence.models import IdempotencyRow
+
+
+@pytest.fixture
+def make_app(database_url: str) -> Iterator[Any]:
+    apps: list[Flask] = []
+
+    def make(**config: Any) -> Flask:
+        app = create_app({"DATABASE_URL": database_url, **config})
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.extensions["belote"].store.engine.dispose()
+
+
+def test_made_up_bearer_tokens_count_against_the_address(make_app: Any) -> None:
+    app = make_app(RATE_LIMIT_WRITES="100/minute", RATE_LIMIT_ANONYMOUS="3/minute")
+    client = app.test_client()
+    statuses = [
+        client.post(
+            "/players", json={"name": f"p{i}"}, headers={"Authorization": f"Bearer junk-{i}"}
+        ).status_code
+        for i in range(5)
+    ]
+    assert statuses == [201, 201, 201, 429, 429]
+    # Junk tokens on other writes spend the same address budget (401 each, counted).
+    resp = client.post("/games", json={}, headers={"Authorization": "Bearer junk-x"})
+    assert resp.status_code == 429 and resp.get_json()["code"] == "rate_limited"
+    # Another address still has its own budget.
+    other = client.post("/players", json={"name": "q"}, environ_base={"REMOTE_ADDR": "192.0.2.9"})
+    assert other.status_code == 201
+
+
+def test_a_real_token_has_its_own_budget(make_app: Any) -> None:
+    app = make_app(RATE_LIMIT_WRITES="100/minute", RATE_LIMIT_ANONYMOUS="1/minute")
+    client = app.test_client()
+    token = client.post("/players", json={"name": "real"}).get_json()["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    # The address's anonymous budget is spent, but the verified player writes on.
+    assert client.post("/players", json={"name": "x"}).status_code == 429
+    assert client.post("/games", json={}, headers=auth).status_code == 201
+
+
+def test_no_bearer_token_is_kept_in_the_idempotency_store(make_app: Any) -> None:
+    app = make_app()
+    client = app.test_client()
+    token = client.post("/players", json={"name": "a"}).get_json()["token"]
+    headers = {"Authorization": f"Bearer {token}", "Idempotency-Key": "create-b"}
+    first = client.post("/players", json={"name": "b"}, headers=headers)
+    assert first.status_code == 201
+    secret = first.get_json()["token"]
+    with app.extensions["belote"].store.engine.connect() as conn:
+        kept = conn.execute(select(IdempotencyRow.response_body)).scalars().all()
+    assert not [body for body in kept if secret in body]
+    # A retry cannot get the lost token back (it is stored nowhere): it makes
+    # another player, with a token of its own, as without a key.
+    again = client.post("/players", json={"name": "b"}, headers=headers)
+    assert again.status_code == 201 and "Idempotent-Replayed" not in again.headers
+    assert again.get_json()["id"] != first.get_json()["id"]
+    # Keys still work where the answer holds no secret.
+    game = {"seats": [{}, None, None, None]}
+    made = [client.post("/games", json=game, headers=headers) for _ in range(2)]
+    assert made[0].get_json()["id"] == made[1].get_json()["id"]
+    assert made[1].headers["Idempotent-Replayed"] == "true"
