@@ -8,29 +8,13 @@ a day, never keeps a player's bearer token in clear.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from flask import Flask
 from sqlalchemy import select
 
-from api.app import create_app
 from persistence.models import IdempotencyRow
 
-
-@pytest.fixture
-def make_app(database_url: str) -> Iterator[Any]:
-    apps: list[Flask] = []
-
-    def make(**config: Any) -> Flask:
-        app = create_app({"DATABASE_URL": database_url, **config})
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        app.extensions["belote"].store.engine.dispose()
+make_app = test_rate_limits.make_app  # the fixture: apps on the test's database
 
 
 def test_made_up_bearer_tokens_count_against_the_address(make_app: Any) -> None:
