@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import select
 
 from persistence.models import IdempotencyRow
+from production import test_rate_limits
 
 make_app = test_rate_limits.make_app  # the fixture: apps on the test's database
 
