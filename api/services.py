@@ -39,6 +39,11 @@ from persistence.store import GameStore, GameSummary, NotFound, Player, StoredEv
 
 POLL_INTERVAL = 0.2  # seconds between database checks while long-polling
 MAX_BOT_DECISIONS = 5000  # a whole game of bots is about 300: this only stops runaway loops
+MAX_BOT_ONLY_TARGET = 1001
+"""The highest target of a table of four bots. Such a game is played to its end
+inside the request that fills its last seat: to 1001 points that is about 420
+decisions (some 25 ms of CPU, plus their writes); to 5000, some 2,100 (issue 10:
+one request must not cost that much). A table with a human plays in many requests."""
 
 
 class Dealt(Protocol):
@@ -99,6 +104,7 @@ class GameService:
         # The challenge's seed is the server's (derived from its secret), not the caller's.
         chosen_by = "server" if seed is None or challenge_day is not None else "creator"
         created = GameCreated(Rules.from_dict(rules), seed or server_seed(), occupants)
+        _bound_cost(created.rules, occupants)
         state, _ = new_game(created)
         decisions = _run_bots(state)
         return self.store.create_game(
@@ -116,6 +122,7 @@ class GameService:
         occupant = self._occupant(player, request)
         if occupant.kind == "bot":
             self._authorise_table(game_id, state, player, "seat a bot")
+            _bound_cost(state.rules, [*state.seats[:seat], occupant, *state.seats[seat + 1 :]])
         return self._commit(game_id, state, version, SeatTaken(seat, occupant))
 
     def leave(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
@@ -376,6 +383,20 @@ def _run_bots(state: GameState) -> list[Event]:
         state.apply(decision)
         decisions.append(decision)
     return decisions
+
+
+def _bound_cost(rules: Rules, seats: Sequence[Occupant | None]) -> None:
+    """Refuse to fill a table with four bots when their game would be too long to
+    play inside one request (see :data:`MAX_BOT_ONLY_TARGET`)."""
+    only_bots = all(o is not None and o.kind == "bot" for o in seats)
+    if only_bots and rules.target > MAX_BOT_ONLY_TARGET:
+        raise ApiError(
+            422,
+            "bot_game_too_long",
+            f"a table of four bots is played within one request, so its target is at most "
+            f"{MAX_BOT_ONLY_TARGET}, not {rules.target}; seat a human to play longer games",
+            max_target=MAX_BOT_ONLY_TARGET,
+        )
 
 
 def _sits_at(state: Dealt, player: Player) -> bool:

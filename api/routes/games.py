@@ -53,7 +53,8 @@ class Games(MethodView):
         """Create a game: rule options, optional seed, who sits where
 
         Built-in bots take their turns at once: a table of four bots is played
-        to the end before the response returns.
+        to the end before the response returns, so its `target` is at most 1001
+        (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
         """
         player = current_player()
         seats = [

@@ -39,6 +39,10 @@ class Seat(MethodView):
         """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
         When the fourth seat is filled the game starts and deal 0 is dealt.
+        Only the game's creator or a player seated at it may seat a bot (403).
+        A fourth bot at a table of bots plays the whole game within this
+        request, so the table's `target` must then be at most 1001 (422
+        `bot_game_too_long`).
         """
         state = service().sit(
             game_id, current_player(), seat, SeatRequest(body.get("bot")), if_match()
@@ -49,7 +53,10 @@ class Seat(MethodView):
     @blp.doc(parameters=[IF_MATCH])
     @operation(blp, "leave_seat", 401, 403, 404, 409, 412, 422, auth=True)
     def delete(self, game_id: str, seat: int) -> Any:
-        """Leave a seat (or remove a bot) before the game starts"""
+        """Leave a seat (or remove a bot) before the game starts
+
+        Only the game's creator or a player seated at it may remove a bot.
+        """
         state = service().leave(game_id, current_player(), seat, if_match())
         return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
 

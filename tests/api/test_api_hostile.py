@@ -11,6 +11,7 @@ from api_support import Caller
 from flask import Flask
 from sqlalchemy import update
 
+from api.services import MAX_BOT_ONLY_TARGET
 from persistence.models import GameRow
 
 EMPTY = [None, None, None, None]
@@ -63,3 +64,19 @@ def test_a_server_seed_carries_at_least_128_random_bits(app: Flask, alice: Calle
     game = alice.create_game(seats=BOTS)  # over at once: its seed is public
     seed = game["seed"]
     assert seed is not None and len(seed) * 4 >= 128 and int(seed, 16) >= 0
+
+
+def test_one_request_may_not_play_a_long_game_of_bots(alice: Caller) -> None:
+    refused = alice.post("/games", json={"rules": {"target": 5000}, "seats": BOTS})
+    assert refused.status_code == 422, refused.get_json()
+    assert refused.get_json()["code"] == "bot_game_too_long"
+    assert refused.get_json()["max_target"] == MAX_BOT_ONLY_TARGET
+    ok = alice.create_game(rules={"target": MAX_BOT_ONLY_TARGET}, seats=BOTS)
+    assert ok["table"]["status"] == "finished"
+    # Nor by seating the fourth bot at a waiting table.
+    waiting = alice.create_game(rules={"target": 5000}, seats=[None, *BOTS[1:]])
+    refused = alice.put(f"/games/{waiting['id']}/seats/0", json={"bot": "random"})
+    assert (refused.status_code, refused.get_json()["code"]) == (422, "bot_game_too_long")
+    assert alice.game(waiting["id"])["table"]["seats"][0] is None
+    # A human at the table plays it in many requests: any target is fine.
+    assert alice.put(f"/games/{waiting['id']}/seats/0", json={}).status_code == 200
