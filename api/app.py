@@ -13,8 +13,14 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, idempotency, ratelimit
-from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
+from api import challenges, idempotency, input_guards, ratelimit
+from api.problems import (
+    PROBLEM_CONTENT_TYPE,
+    ProblemSchema,
+    problem,
+    problem_from_error,
+    validation_problem,
+)
 from api.services import GameService
 from domain.errors import BeloteError
 from persistence.db import database_url, make_engine, upgrade
@@ -91,13 +97,7 @@ class Api(SmorestApi):
         }
         headers.update(data.get("headers") or {})
         if status == 422:
-            return problem(
-                422,
-                "validation_error",
-                "the request does not match the schema",
-                headers,
-                errors=data.get("messages", {}),
-            )
+            return validation_problem(data.get("messages", {}), headers)
         if status == 400 and "messages" in data:
             return problem(
                 400,
@@ -202,38 +202,8 @@ def env_int(name: str, default: int) -> int:
     return int(raw)
 
 
-def _valid_unicode(value: Any) -> bool:
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return False
-        return True
-    if isinstance(value, dict):
-        return all(_valid_unicode(k) and _valid_unicode(v) for k, v in value.items())
-    if isinstance(value, list):
-        return all(_valid_unicode(v) for v in value)
-    return True
-
-
 def _register_error_handlers(app: Flask) -> None:
-    @app.before_request
-    def reject_lone_surrogates() -> Response | None:
-        # JSON may spell a lone UTF-16 surrogate ("\ud800"): Python accepts
-        # it, but it cannot be stored or hashed as UTF-8. Refuse it up front.
-        if not request.is_json:
-            return None
-        try:
-            valid = _valid_unicode(request.get_json(silent=True))
-        except RecursionError:
-            return problem(400, "malformed_json", "the JSON body is nested too deeply")
-        if not valid:
-            return problem(
-                422,
-                "validation_error",
-                "JSON strings must be valid Unicode (no lone surrogates such as \\ud800)",
-            )
-        return None
+    input_guards.install(app)  # bad input gets its 4xx before any handler reads it
 
     @app.errorhandler(BeloteError)
     def belote_error(error: BeloteError) -> Response:
@@ -252,5 +222,6 @@ def _register_error_handlers(app: Flask) -> None:
     @app.errorhandler(Exception)
     def unexpected(error: Exception) -> Response:
         # HTTPExceptions never get here: Api.handle_http_exception is more specific.
-        log.exception("unhandled error on %s %s", request.method, request.path)
+        # %r: a path may hold control characters or binary junk; the log stays one line.
+        log.exception("unhandled error on %s %r", request.method, request.path)
         return problem(500, "internal_error", "unexpected server error")

@@ -51,11 +51,26 @@ class StrictBoolean(f.Boolean):
         return value
 
 
+class JSONInteger(f.Integer):
+    """An integer as JSON Schema has it: ``2`` and ``2.0`` (a number with no
+    fraction), never ``"2"``, ``2.5`` or ``true``. With ``strict=False`` (query
+    strings, which are text) digits are read as marshmallow does."""
+
+    def _validated(self, value: Any) -> int:
+        if self.strict:
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise self.make_error("invalid", input=value)
+            if isinstance(value, float) and not value.is_integer():
+                raise self.make_error("invalid", input=value)
+            return int(value)
+        return super()._validated(value)  # type: ignore[no-any-return]
+
+
 def Seat(**kwargs: Any) -> f.Integer:
     """A seat number. JSON bodies must send an integer (``strict``); query
     strings, being text, pass ``strict=False``."""
     kwargs.setdefault("strict", True)
-    return f.Integer(validate=v.Range(0, 3), metadata=_meta(kwargs, example=0), **kwargs)
+    return JSONInteger(validate=v.Range(0, 3), metadata=_meta(kwargs, example=0), **kwargs)
 
 
 def Team(**kwargs: Any) -> f.Integer:
@@ -85,13 +100,13 @@ def _rule_field(name: str, allowed: Any) -> f.Field:
     default = allowed[0] if not isinstance(allowed, range) else 501
     meta = {"description": f"Table option `{name}` (RULES.md), default {default!r}."}
     if isinstance(allowed, range):
-        return f.Integer(
+        return JSONInteger(
             strict=True, validate=v.Range(allowed.start, allowed.stop - 1), metadata=meta
         )
     if isinstance(allowed[0], bool):
         return StrictBoolean(metadata=meta)
     if isinstance(allowed[0], int):
-        return f.Integer(strict=True, validate=v.OneOf(allowed), metadata=meta)
+        return JSONInteger(strict=True, validate=v.OneOf(allowed), metadata=meta)
     return f.String(validate=v.OneOf(allowed), metadata=meta)
 
 
@@ -482,8 +497,24 @@ class ReplayIn(Strict):
 # -- history, stats, daily challenges ---------------------------------------------
 
 
+class UTCTime(f.AwareDateTime):
+    """An ISO 8601 time, converted to UTC; refused if UTC cannot hold it.
+
+    ``9999-12-31T23:00:00-05:00`` is a valid time whose UTC is past year 9999,
+    which Python's datetime cannot hold (``0001-01-01T00:00:00+05:00`` is
+    before year 1): a 422 rather than an ``OverflowError`` in the query.
+    """
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        when = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return when.astimezone(UTC)
+        except OverflowError:
+            raise ma.ValidationError("the time in UTC is outside years 1 to 9999") from None
+
+
 def _when(what: str) -> f.AwareDateTime:
-    return f.AwareDateTime(
+    return UTCTime(
         default_timezone=UTC,
         metadata={
             "description": f"{what} (ISO 8601; UTC when no offset is given).",

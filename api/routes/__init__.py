@@ -9,6 +9,7 @@ from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.input_guards import ascii_number
 from api.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema
 from api.services import Dealt, GameService
 from persistence.store import Player
@@ -65,14 +66,15 @@ def if_match() -> int | None:
     raw = request.headers.get("If-Match")
     if raw is None or raw.strip() == "*":
         return None
-    value = raw.strip().removeprefix("W/").strip('"')
-    if not value.isdigit():
+    version = ascii_number(raw.strip().removeprefix("W/").strip('"'))
+    if version is None:
+        shown = raw if len(raw) <= 40 else raw[:40] + "…"
         raise ApiError(
             412,
             "precondition_failed",
-            f"If-Match must be a game version ETag like '\"7\"', not {raw!r}",
+            f"If-Match must be a game version ETag like '\"7\"', not {shown!r}",
         )
-    return int(value)
+    return version
 
 
 def as_is(body: Any) -> Response:

@@ -17,7 +17,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.challenges import public_seed
-from api.problems import ApiError
+from api.problems import ApiError, validation_error
 from api.routes import operation, readable, service
 from api.schemas import GameRecordOut, RecordQuery, ReplayIn
 from domain.notation import MEDIA_TYPE, export_game
@@ -122,12 +122,7 @@ def _json_body(schema: ma.Schema) -> Any:
     try:
         return schema.load(data)
     except ma.ValidationError as e:
-        raise ApiError(
-            422,
-            "validation_error",
-            "the request does not match the schema",
-            errors={"json": e.messages},
-        ) from None
+        raise validation_error({"json": e.messages}) from None
 
 
 def _answer(record: GameRecord, query: dict[str, Any], **tags: str | None) -> Any:

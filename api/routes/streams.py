@@ -19,6 +19,7 @@ from flask import Response, current_app, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.input_guards import ascii_number
 from api.presenters import event_body, seat_view_body
 from api.problems import problem
 from api.routes import current_player, operation, readable, service
@@ -92,9 +93,9 @@ class Stream(MethodView):
 
 
 def _resume_point(after: int | None) -> int:
-    last_id = request.headers.get("Last-Event-ID", "").strip()
-    if last_id.isdigit():
-        return int(last_id)  # the header wins: it is what the client really received
+    last_id = ascii_number(request.headers.get("Last-Event-ID", ""))
+    if last_id is not None:
+        return last_id  # the header wins: it is what the client really received
     return after or 0
 
 

@@ -8,10 +8,16 @@ a day, never keeps a player's bearer token in clear.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import pytest
+import requests
+from e2e.conftest import start_server, stop_server
 from sqlalchemy import select
 
+from api.app import MAX_BODY_BYTES
 from persistence.models import IdempotencyRow
 from production import test_rate_limits
 
@@ -67,3 +73,34 @@ def test_no_bearer_token_is_kept_in_the_idempotency_store(make_app: Any) -> None
     made = [client.post("/games", json=game, headers=headers) for _ in range(2)]
     assert made[0].get_json()["id"] == made[1].get_json()["id"]
     assert made[1].headers["Idempotent-Replayed"] == "true"
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_chunked_body_over_the_limit_is_413_on_a_live_server(
+    tmp_path: Path, workers: int
+) -> None:
+    """Werkzeug cuts a chunked body at the limit rather than refusing it; the
+    app refuses it like one with a Content-Length (issue 10 item 9)."""
+    server = start_server(f"sqlite:///{tmp_path / 'chunked.db'}", workers=workers)
+    try:
+
+        def chunks() -> Iterator[bytes]:  # no length known: requests sends it chunked
+            yield b'{"name": "'
+            for _ in range(MAX_BODY_BYTES // 1000 + 1):
+                yield b"a" * 1000
+            yield b'"}'
+
+        resp = requests.post(
+            f"{server.url}/players", data=chunks(), headers={"Content-Type": "application/json"}
+        )
+        assert resp.status_code == 413, resp.text
+        assert resp.headers["Content-Type"] == "application/problem+json"
+        assert resp.json()["code"] == "payload_too_large"
+        small = requests.post(
+            f"{server.url}/players",
+            data=iter([b'{"name": ', b'"chunked"}']),
+            headers={"Content-Type": "application/json"},
+        )
+        assert small.status_code == 201, small.text
+    finally:
+        stop_server(server)
