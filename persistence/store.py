@@ -54,6 +54,7 @@ from persistence.models import (
     UTCDateTime,
     utcnow,
 )
+from persistence.pause import pause_point
 from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
 
@@ -292,6 +293,7 @@ class GameStore:
                 if finished:
                     self._finish_player_games(conn, game_id, state, now)
                 self._write_events(conn, game_id, expected_version + 1, decisions, now)
+                pause_point()  # tests only: a crash test kills the worker here
         except IntegrityError as e:
             raise StaleVersion(
                 "stale_version",
