@@ -189,7 +189,12 @@ IDEMPOTENCY_KEY_PARAMETER: dict[str, Any] = {
     "and the same request gives back the first response (marked `Idempotent-Replayed: true`) "
     "without acting twice. Keys belong to the token's player and are kept 24 h by default "
     "(`BELOTE_IDEMPOTENCY_TTL_SECONDS`).",
-    "schema": {"type": "string", "minLength": 1, "maxLength": NAME_LENGTH},
+    "schema": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": NAME_LENGTH,
+        "pattern": "^[!-~]+$",  # visible ASCII, as KEY_PATTERN
+    },
 }
 
 IDEMPOTENCY_PROBLEMS = {

@@ -145,7 +145,14 @@ IF_MATCH = {
     "name": "If-Match",
     "required": False,
     "description": 'Only act if the game is still at this version (its ETag, e.g. "12"); else 412.',
-    "schema": {"type": "string"},
+    "schema": {"type": "string", "pattern": '^\\s*(\\*|(W/)?"*[0-9]+"*)\\s*$'},
+}
+SEAT_PATH = {
+    "in": "path",
+    "name": "seat",
+    "required": True,
+    "description": "A seat, 0 to 3 (teams: 0 and 2, 1 and 3).",
+    "schema": {"type": "integer", "minimum": 0, "maximum": 3},
 }
 IF_NONE_MATCH = {
     "in": "header",

@@ -26,6 +26,15 @@ blp = Blueprint(
 )
 
 
+DATE_PATH = {
+    "in": "path",
+    "name": "date",
+    "required": True,
+    "description": "A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise).",
+    "schema": {"type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+}
+
+
 def challenges() -> ChallengeService:
     svc: ChallengeService = current_app.extensions[EXTENSION]
     return svc
@@ -34,6 +43,7 @@ def challenges() -> ChallengeService:
 @blp.route("")
 class Challenge(MethodView):
     @blp.response(200, ChallengeOut)
+    @blp.doc(parameters=[DATE_PATH])
     @operation(blp, "get_challenge", 422)
     def get(self, date: str) -> Any:
         """A day's challenge: its seed commitment, and its seed once the day (UTC) is over"""
@@ -43,6 +53,7 @@ class Challenge(MethodView):
 @blp.route("/games")
 class ChallengeGames(MethodView):
     @blp.response(201, GameOut, headers=ETAG_HEADER)
+    @blp.doc(parameters=[DATE_PATH])
     @operation(blp, "start_challenge", 401, 409, 422, auth=True)
     def post(self, date: str) -> Any:
         """Start your game of today's challenge: seat 0 against three heuristic bots
@@ -69,6 +80,7 @@ class ChallengeGames(MethodView):
 class Leaderboard(MethodView):
     @blp.response(200, LeaderboardItem(many=True))
     @blp.paginate()
+    @blp.doc(parameters=[DATE_PATH])
     @operation(blp, "get_leaderboard", 422)
     def get(self, date: str, pagination_parameters: PaginationParameters) -> Any:
         """A day's verified results, best ranking score first (equal: who finished first)

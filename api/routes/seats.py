@@ -11,6 +11,7 @@ from api.presenters import game_body, seat_view_body
 from api.routes import (
     ETAG_HEADER,
     IF_MATCH,
+    SEAT_PATH,
     as_is,
     current_player,
     etag_response,
@@ -33,7 +34,7 @@ blp = Blueprint(
 class Seat(MethodView):
     @blp.arguments(SeatSpec, example={"bot": "heuristic"})
     @blp.response(200, GameOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_MATCH])
+    @blp.doc(parameters=[IF_MATCH, SEAT_PATH])
     @operation(blp, "take_seat", 401, 403, 404, 409, 412, 422, auth=True)
     def put(self, body: dict[str, Any], game_id: str, seat: int) -> Any:
         """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
@@ -50,7 +51,7 @@ class Seat(MethodView):
         return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
 
     @blp.response(200, GameOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_MATCH])
+    @blp.doc(parameters=[IF_MATCH, SEAT_PATH])
     @operation(blp, "leave_seat", 401, 403, 404, 409, 412, 422, auth=True)
     def delete(self, game_id: str, seat: int) -> Any:
         """Leave a seat (or remove a bot) before the game starts
@@ -65,6 +66,7 @@ class Seat(MethodView):
 class View(MethodView):
     @blp.arguments(ViewQuery, location="query")
     @blp.response(200, SeatViewOut, headers=ETAG_HEADER)
+    @blp.doc(parameters=[SEAT_PATH])
     @operation(blp, "get_seat_view", 401, 403, 404, 422, auth=True)
     def get(self, query: dict[str, Any], game_id: str, seat: int) -> Any:
         """The seat's private view: its hand, legal actions, the table
