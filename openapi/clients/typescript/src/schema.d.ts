@@ -38,7 +38,11 @@ export interface paths {
          * Start your game of today's challenge: seat 0 against three heuristic bots
          * @description Once per player and day, and only today's (UTC): 409 `challenge_closed`,
          *     `challenge_not_open` or `challenge_already_started` (with `game_id`).
-         *     The game's seed stays secret until the day is over, even once the game is.
+         *     The game's seed stays secret until the day is over, even once the game is,
+         *     and so does the game: only its player may read it until then. One client
+         *     address may start a few challenge games a day (the operator's
+         *     `BELOTE_CHALLENGE_STARTS_PER_ADDRESS`, default 3): past that, 429
+         *     `challenge_starts_exhausted` with `Retry-After` (the end of the day).
          */
         post: operations["start_challenge"];
         delete?: never;
@@ -90,7 +94,8 @@ export interface paths {
         /**
          * Create a game: rule options, optional seed, who sits where
          * @description Built-in bots take their turns at once: a table of four bots is played
-         *     to the end before the response returns.
+         *     to the end before the response returns, so its `target` is at most 1001
+         *     (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
          */
         post: operations["create_game"];
         delete?: never;
@@ -291,10 +296,17 @@ export interface paths {
         /**
          * Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
          * @description When the fourth seat is filled the game starts and deal 0 is dealt.
+         *     Only the game's creator or a player seated at it may seat a bot (403).
+         *     A fourth bot at a table of bots plays the whole game within this
+         *     request, so the table's `target` must then be at most 1001 (422
+         *     `bot_game_too_long`).
          */
         put: operations["take_seat"];
         post?: never;
-        /** Leave a seat (or remove a bot) before the game starts */
+        /**
+         * Leave a seat (or remove a bot) before the game starts
+         * @description Only the game's creator or a player seated at it may remove a bot.
+         */
         delete: operations["leave_seat"];
         options?: never;
         head?: never;
@@ -645,6 +657,11 @@ export interface components {
              */
             scores: number[];
             seats: (components["schemas"]["OccupantOut"] | null)[];
+            /**
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @enum {string}
+             */
+            seed_chosen_by: "creator" | "server";
             seed_commitment: string;
             status: string;
             version: number;
@@ -659,6 +676,11 @@ export interface components {
             id: string;
             /** @description Revealed once the game is over. */
             seed: string | null;
+            /**
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @enum {string}
+             */
+            seed_chosen_by: "creator" | "server";
             /** @description hex(sha256(utf8(seed))), public from the start. */
             seed_commitment: string;
             table: components["schemas"]["TableOut"];
@@ -1101,6 +1123,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise). */
                 date: string;
             };
             cookie?: never;
@@ -1136,6 +1159,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise). */
                 date: string;
             };
             cookie?: never;
@@ -1187,12 +1211,10 @@ export interface operations {
     };
     get_leaderboard: {
         parameters: {
-            query?: {
-                page?: number;
-                page_size?: number;
-            };
+            query?: never;
             header?: never;
             path: {
+                /** @description A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise). */
                 date: string;
             };
             cookie?: never;
@@ -1381,6 +1403,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -1422,6 +1453,15 @@ export interface operations {
                     "application/json": components["schemas"]["DealEntry"][];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -1455,6 +1495,15 @@ export interface operations {
                     "application/json": components["schemas"]["DealEntry"];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -1486,6 +1535,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BidOut"][];
+                };
+            };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unknown game, seat or deal */
@@ -1548,7 +1606,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1618,6 +1676,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlayOut"][];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -1678,7 +1745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1751,6 +1818,15 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -1794,7 +1870,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        data?: string;
+                        event?: string;
+                        id?: string;
+                        retry?: number;
+                    };
                 };
             };
             /** @description Missing or unknown bearer token */
@@ -1806,7 +1887,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1874,6 +1955,15 @@ export interface operations {
                     "text/x-belote": string;
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -1915,6 +2005,7 @@ export interface operations {
             };
             path: {
                 game_id: string;
+                /** @description A seat, 0 to 3 (teams: 0 and 2, 1 and 3). */
                 seat: number;
             };
             cookie?: never;
@@ -1951,7 +2042,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2011,6 +2102,7 @@ export interface operations {
             };
             path: {
                 game_id: string;
+                /** @description A seat, 0 to 3 (teams: 0 and 2, 1 and 3). */
                 seat: number;
             };
             cookie?: never;
@@ -2038,7 +2130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2089,15 +2181,11 @@ export interface operations {
     };
     get_seat_view: {
         parameters: {
-            query?: {
-                /** @description Long-poll: wait up to this many seconds for a change. */
-                wait?: number;
-                /** @description With wait: answer as soon as the version exceeds this. */
-                after_version?: number;
-            };
+            query?: never;
             header?: never;
             path: {
                 game_id: string;
+                /** @description A seat, 0 to 3 (teams: 0 and 2, 1 and 3). */
                 seat: number;
             };
             cookie?: never;
@@ -2124,7 +2212,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2383,6 +2471,15 @@ export interface operations {
             };
             /** @description Malformed request (e.g. invalid JSON) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,7 +29,9 @@ from .event_out_facts_item import EventOutFactsItem
 from .event_page import EventPage
 from .game_create import GameCreate
 from .game_list_item import GameListItem
+from .game_list_item_seed_chosen_by import GameListItemSeedChosenBy
 from .game_out import GameOut
+from .game_out_seed_chosen_by import GameOutSeedChosenBy
 from .game_record_out import GameRecordOut
 from .get_game_record_format import GetGameRecordFormat
 from .health import Health
@@ -90,6 +92,7 @@ from .seat_spec_bot import SeatSpecBot
 from .seat_view_out import SeatViewOut
 from .seat_view_out_hand_item import SeatViewOutHandItem
 from .seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem
+from .stream_events_response_200 import StreamEventsResponse200
 from .table_out import TableOut
 from .table_out_status import TableOutStatus
 from .trick_out import TrickOut
@@ -125,7 +128,9 @@ __all__ = (
     "EventPage",
     "GameCreate",
     "GameListItem",
+    "GameListItemSeedChosenBy",
     "GameOut",
+    "GameOutSeedChosenBy",
     "GameRecordOut",
     "GetGameRecordFormat",
     "Health",
@@ -186,6 +191,7 @@ __all__ = (
     "SeatViewOut",
     "SeatViewOutHandItem",
     "SeatViewOutLegalCardsItem",
+    "StreamEventsResponse200",
     "TableOut",
     "TableOutStatus",
     "TrickOut",

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_list_item_seed_chosen_by import GameListItemSeedChosenBy, check_game_list_item_seed_chosen_by
+
 if TYPE_CHECKING:
     from ..models.occupant_out import OccupantOut
     from ..models.rules import Rules
@@ -24,6 +26,9 @@ class GameListItem:
         rules (Rules):
         scores (list[int]): Team 0, team 1. Example: [0, 0].
         seats (list[None | OccupantOut]):
+        seed_chosen_by (GameListItemSeedChosenBy): `creator`: the creator sent the seed and could know every hand; such
+            a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256
+            bits, or the daily challenge's.
         seed_commitment (str):
         status (str):
         version (int):
@@ -36,6 +41,7 @@ class GameListItem:
     rules: Rules
     scores: list[int]
     seats: list[None | OccupantOut]
+    seed_chosen_by: GameListItemSeedChosenBy
     seed_commitment: str
     status: str
     version: int
@@ -67,6 +73,8 @@ class GameListItem:
                 seats_item = seats_item_data
             seats.append(seats_item)
 
+        seed_chosen_by: str = self.seed_chosen_by
+
         seed_commitment = self.seed_commitment
 
         status = self.status
@@ -86,6 +94,7 @@ class GameListItem:
                 "rules": rules,
                 "scores": scores,
                 "seats": seats,
+                "seed_chosen_by": seed_chosen_by,
                 "seed_commitment": seed_commitment,
                 "status": status,
                 "version": version,
@@ -145,6 +154,8 @@ class GameListItem:
 
             seats.append(seats_item)
 
+        seed_chosen_by = check_game_list_item_seed_chosen_by(d.pop("seed_chosen_by"))
+
         seed_commitment = d.pop("seed_commitment")
 
         status = d.pop("status")
@@ -165,6 +176,7 @@ class GameListItem:
             rules=rules,
             scores=scores,
             seats=seats,
+            seed_chosen_by=seed_chosen_by,
             seed_commitment=seed_commitment,
             status=status,
             version=version,

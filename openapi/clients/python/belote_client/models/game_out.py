@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_out_seed_chosen_by import GameOutSeedChosenBy, check_game_out_seed_chosen_by
+
 if TYPE_CHECKING:
     from ..models.table_out import TableOut
 
@@ -21,6 +23,9 @@ class GameOut:
         finished_at (datetime.datetime | None):
         id (str):
         seed (None | str): Revealed once the game is over.
+        seed_chosen_by (GameOutSeedChosenBy): `creator`: the creator sent the seed and could know every hand; such a
+            game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits,
+            or the daily challenge's.
         seed_commitment (str): hex(sha256(utf8(seed))), public from the start.
         table (TableOut):
     """
@@ -29,6 +34,7 @@ class GameOut:
     finished_at: datetime.datetime | None
     id: str
     seed: None | str
+    seed_chosen_by: GameOutSeedChosenBy
     seed_commitment: str
     table: TableOut
 
@@ -46,6 +52,8 @@ class GameOut:
         seed: None | str
         seed = self.seed
 
+        seed_chosen_by: str = self.seed_chosen_by
+
         seed_commitment = self.seed_commitment
 
         table = self.table.to_dict()
@@ -58,6 +66,7 @@ class GameOut:
                 "finished_at": finished_at,
                 "id": id,
                 "seed": seed,
+                "seed_chosen_by": seed_chosen_by,
                 "seed_commitment": seed_commitment,
                 "table": table,
             }
@@ -96,6 +105,8 @@ class GameOut:
 
         seed = _parse_seed(d.pop("seed"))
 
+        seed_chosen_by = check_game_out_seed_chosen_by(d.pop("seed_chosen_by"))
+
         seed_commitment = d.pop("seed_commitment")
 
         table = TableOut.from_dict(d.pop("table"))
@@ -105,6 +116,7 @@ class GameOut:
             finished_at=finished_at,
             id=id,
             seed=seed,
+            seed_chosen_by=seed_chosen_by,
             seed_commitment=seed_commitment,
             table=table,
         )

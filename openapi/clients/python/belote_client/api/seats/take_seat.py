@@ -114,6 +114,10 @@ def sync_detailed(
     """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
      When the fourth seat is filled the game starts and deal 0 is dealt.
+    Only the game's creator or a player seated at it may seat a bot (403).
+    A fourth bot at a table of bots plays the whole game within this
+    request, so the table's `target` must then be at most 1001 (422
+    `bot_game_too_long`).
 
     Args:
         game_id (str):
@@ -157,6 +161,10 @@ def sync(
     """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
      When the fourth seat is filled the game starts and deal 0 is dealt.
+    Only the game's creator or a player seated at it may seat a bot (403).
+    A fourth bot at a table of bots plays the whole game within this
+    request, so the table's `target` must then be at most 1001 (422
+    `bot_game_too_long`).
 
     Args:
         game_id (str):
@@ -195,6 +203,10 @@ async def asyncio_detailed(
     """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
      When the fourth seat is filled the game starts and deal 0 is dealt.
+    Only the game's creator or a player seated at it may seat a bot (403).
+    A fourth bot at a table of bots plays the whole game within this
+    request, so the table's `target` must then be at most 1001 (422
+    `bot_game_too_long`).
 
     Args:
         game_id (str):
@@ -236,6 +248,10 @@ async def asyncio(
     """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
      When the fourth seat is filled the game starts and deal 0 is dealt.
+    Only the game's creator or a player seated at it may seat a bot (403).
+    A fourth bot at a table of bots plays the whole game within this
+    request, so the table's `target` must then be at most 1001 (422
+    `bot_game_too_long`).
 
     Args:
         game_id (str):

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.stream_events_response_200 import StreamEventsResponse200
 from ...types import UNSET, Response, Unset
 
 
@@ -35,9 +36,12 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | StreamEventsResponse200:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = StreamEventsResponse200.from_dict(response.text)
+
         return response_200
 
     if response.status_code == 401:
@@ -70,7 +74,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | StreamEventsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,7 +91,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     seat: int | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[Problem | StreamEventsResponse200]:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
     Args:
@@ -98,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[Problem | StreamEventsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -120,7 +126,7 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     seat: int | Unset = UNSET,
-) -> Problem | str | None:
+) -> Problem | StreamEventsResponse200 | None:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
     Args:
@@ -133,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        Problem | StreamEventsResponse200
     """
 
     return sync_detailed(
@@ -150,7 +156,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     seat: int | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[Problem | StreamEventsResponse200]:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
     Args:
@@ -163,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[Problem | StreamEventsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +189,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     seat: int | Unset = UNSET,
-) -> Problem | str | None:
+) -> Problem | StreamEventsResponse200 | None:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
     Args:
@@ -196,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        Problem | StreamEventsResponse200
     """
 
     return (
