@@ -1870,12 +1870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
-                        data?: string;
-                        event?: string;
-                        id?: string;
-                        retry?: number;
-                    };
+                    "text/event-stream": string;
                 };
             };
             /** @description Missing or unknown bearer token */

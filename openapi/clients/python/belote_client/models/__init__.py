@@ -92,7 +92,6 @@ from .seat_spec_bot import SeatSpecBot
 from .seat_view_out import SeatViewOut
 from .seat_view_out_hand_item import SeatViewOutHandItem
 from .seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem
-from .stream_events_response_200 import StreamEventsResponse200
 from .table_out import TableOut
 from .table_out_status import TableOutStatus
 from .trick_out import TrickOut
@@ -191,7 +190,6 @@ __all__ = (
     "SeatViewOut",
     "SeatViewOutHandItem",
     "SeatViewOutLegalCardsItem",
-    "StreamEventsResponse200",
     "TableOut",
     "TableOutStatus",
     "TrickOut",

@@ -6,7 +6,6 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.stream_events_response_200 import StreamEventsResponse200
 from ...types import UNSET, Response, Unset
 
 
@@ -36,12 +35,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | StreamEventsResponse200:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str:
     if response.status_code == 200:
-        response_200 = StreamEventsResponse200.from_dict(response.text)
-
+        response_200 = response.text
         return response_200
 
     if response.status_code == 401:
@@ -74,9 +70,7 @@ def _parse_response(
     return response_default
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | StreamEventsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +85,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     seat: int | Unset = UNSET,
-) -> Response[Problem | StreamEventsResponse200]:
+) -> Response[Problem | str]:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
     Args:
@@ -104,7 +98,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | StreamEventsResponse200]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +120,7 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     seat: int | Unset = UNSET,
-) -> Problem | StreamEventsResponse200 | None:
+) -> Problem | str | None:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
     Args:
@@ -139,7 +133,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | StreamEventsResponse200
+        Problem | str
     """
 
     return sync_detailed(
@@ -156,7 +150,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     seat: int | Unset = UNSET,
-) -> Response[Problem | StreamEventsResponse200]:
+) -> Response[Problem | str]:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
     Args:
@@ -169,7 +163,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | StreamEventsResponse200]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -189,7 +183,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
     seat: int | Unset = UNSET,
-) -> Problem | StreamEventsResponse200 | None:
+) -> Problem | str | None:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
     Args:
@@ -202,7 +196,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | StreamEventsResponse200
+        Problem | str
     """
 
     return (
