@@ -15,8 +15,14 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, cors, docs_assets, idempotency, ratelimit, tables, web
-from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
+from api import challenges, cors, docs_assets, idempotency, input_guards, ratelimit, tables, web
+from api.problems import (
+    PROBLEM_CONTENT_TYPE,
+    ProblemSchema,
+    problem,
+    problem_from_error,
+    validation_problem,
+)
 from api.services import GameService
 from api.sweeper import Sweeper, clock_from_file
 from domain.errors import BeloteError
@@ -94,13 +100,7 @@ class Api(SmorestApi):
         }
         headers.update(data.get("headers") or {})
         if status == 422:
-            return problem(
-                422,
-                "validation_error",
-                "the request does not match the schema",
-                headers,
-                errors=data.get("messages", {}),
-            )
+            return validation_problem(data.get("messages", {}), headers)
         if status == 400 and "messages" in data:
             return problem(
                 400,
@@ -141,6 +141,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         RATE_LIMIT_ANONYMOUS=os.environ.get("BELOTE_RATE_LIMIT_ANONYMOUS", "60/minute"),
         PROXY_HOPS=env_int("BELOTE_PROXY_HOPS", 0),
         CORS_ORIGINS=os.environ.get("BELOTE_CORS_ORIGINS", "*"),  # see api/cors.py
+        CHALLENGE_STARTS_PER_ADDRESS=env_int(
+            "BELOTE_CHALLENGE_STARTS_PER_ADDRESS", challenges.DEFAULT_STARTS_PER_ADDRESS
+        ),
         IDEMPOTENCY_TTL_SECONDS=env_int("BELOTE_IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
         IDEMPOTENCY_LEASE_SECONDS=60,  # a claim whose request never finished is then free
         DATABASE_URL=None,
@@ -258,38 +261,8 @@ def env_int(name: str, default: int) -> int:
     return int(raw)
 
 
-def _valid_unicode(value: Any) -> bool:
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return False
-        return True
-    if isinstance(value, dict):
-        return all(_valid_unicode(k) and _valid_unicode(v) for k, v in value.items())
-    if isinstance(value, list):
-        return all(_valid_unicode(v) for v in value)
-    return True
-
-
 def _register_error_handlers(app: Flask) -> None:
-    @app.before_request
-    def reject_lone_surrogates() -> Response | None:
-        # JSON may spell a lone UTF-16 surrogate ("\ud800"): Python accepts
-        # it, but it cannot be stored or hashed as UTF-8. Refuse it up front.
-        if not request.is_json:
-            return None
-        try:
-            valid = _valid_unicode(request.get_json(silent=True))
-        except RecursionError:
-            return problem(400, "malformed_json", "the JSON body is nested too deeply")
-        if not valid:
-            return problem(
-                422,
-                "validation_error",
-                "JSON strings must be valid Unicode (no lone surrogates such as \\ud800)",
-            )
-        return None
+    input_guards.install(app)  # bad input gets its 4xx before any handler reads it
 
     @app.errorhandler(BeloteError)
     def belote_error(error: BeloteError) -> Response:
@@ -308,5 +281,6 @@ def _register_error_handlers(app: Flask) -> None:
     @app.errorhandler(Exception)
     def unexpected(error: Exception) -> Response:
         # HTTPExceptions never get here: Api.handle_http_exception is more specific.
-        log.exception("unhandled error on %s %s", request.method, request.path)
+        # %r: a path may hold control characters or binary junk; the log stays one line.
+        log.exception("unhandled error on %s %r", request.method, request.path)
         return problem(500, "internal_error", "unexpected server error")

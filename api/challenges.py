@@ -50,6 +50,8 @@ INSECURE_DEVELOPMENT_SECRET = "belote-development-only-challenge-secret"
 seed from it (it is in this public source), so production must set its own."""
 
 EXTENSION = "belote_challenges"
+DEFAULT_STARTS_PER_ADDRESS = 3
+"""Challenge games one client address may start a day (BELOTE_CHALLENGE_STARTS_PER_ADDRESS)."""
 RULES = Rules()
 """The rules of the challenge in the default mode, classic."""
 BOT = "heuristic"
@@ -151,11 +153,13 @@ class ChallengeService:
         queries: HistoryQueries,
         calendar: ChallengeCalendar,
         rules: Rules = RULES,
+        starts_per_address: int = 0,
     ):
         self.games = games
         self.queries = queries
         self.calendar = calendar
         self.rules = rules
+        self.starts_per_address = starts_per_address  # a day; 0: no limit
 
     @property
     def store(self) -> GameStore:
@@ -174,8 +178,9 @@ class ChallengeService:
             challengers=self.queries.challengers(day.isoformat()),
         )
 
-    def start(self, player: Player, day: date) -> tuple[str, GameState]:
-        """``player``'s game of today's challenge; once per player and day."""
+    def start(self, player: Player, day: date, address: str) -> tuple[str, GameState]:
+        """``player``'s game of today's challenge; once per player and day, and at
+        most ``starts_per_address`` a day from one client ``address``."""
         today = self.calendar.today()
         if day < today:
             raise ApiError(
@@ -186,6 +191,7 @@ class ChallengeService:
                 409, "challenge_not_open", f"the {day} challenge is not open yet; today is {today}"
             )
         self._refuse_second_game(player, day)
+        self._count_start(address, day)
         seats = [SeatRequest(None), SeatRequest(BOT), SeatRequest(BOT), SeatRequest(BOT)]
         try:
             return self.games.create_game(
@@ -198,6 +204,31 @@ class ChallengeService:
         except IntegrityError:  # the same player's concurrent request won
             self._refuse_second_game(player, day)
             raise
+
+    def _count_start(self, address: str, day: date) -> None:
+        """Count a start from ``address`` today; past the day's budget, 429.
+
+        Counted in the shared ``rate_limits`` table (one budget for every
+        worker process), in a window that closes at the end of the day.
+        """
+        if not self.starts_per_address:
+            return
+        now = self.calendar.clock()
+        end_of_day = datetime.combine(day + timedelta(days=1), time(), UTC)
+        now_ms = int(now.timestamp() * 1000)
+        window_ms = int(end_of_day.timestamp() * 1000) - now_ms
+        scope = f"challenge:{day.isoformat()}:{address}"
+        hits, _ = self.store.rate_limits.count(scope, now_ms, max(1, window_ms))
+        if hits > self.starts_per_address:
+            retry_after = max(1, (window_ms + 999) // 1000)
+            raise ApiError(
+                429,
+                "challenge_starts_exhausted",
+                f"this address may start {self.starts_per_address} challenge games a day; "
+                f"the next challenge opens in {retry_after} s",
+                {"Retry-After": str(retry_after)},
+                retry_after=retry_after,
+            )
 
     def _refuse_second_game(self, player: Player, day: date) -> None:
         game_id = self.queries.challenge_game(day.isoformat(), player.id)
@@ -274,15 +305,22 @@ def install(app: Flask, games: GameService) -> ChallengeService:
     """The app's challenge service.
 
     Config ``CHALLENGE_SECRET`` (default: ``BELOTE_CHALLENGE_SECRET``),
-    ``CHALLENGE_CLOCK`` (a function giving the current UTC time; tests move it)
-    and ``CHALLENGE_MODE`` (default: ``BELOTE_CHALLENGE_MODE``, see
-    :func:`challenge_rules`).
+    ``CHALLENGE_CLOCK`` (a function giving the current UTC time; tests move it),
+    ``CHALLENGE_MODE`` (default: ``BELOTE_CHALLENGE_MODE``, see
+    :func:`challenge_rules`) and ``CHALLENGE_STARTS_PER_ADDRESS`` (default:
+    ``BELOTE_CHALLENGE_STARTS_PER_ADDRESS``).
     """
     secret = app.config.get("CHALLENGE_SECRET") or challenge_secret()
     calendar = ChallengeCalendar(secret, app.config.get("CHALLENGE_CLOCK") or utcnow)
     mode = app.config.get("CHALLENGE_MODE") or os.environ.get("BELOTE_CHALLENGE_MODE")
-    rules = challenge_rules(mode)
-    service = ChallengeService(games, HistoryQueries(games.store.engine), calendar, rules)
+    service = ChallengeService(
+        games,
+        HistoryQueries(games.store.engine),
+        calendar,
+        challenge_rules(mode),
+        int(app.config.get("CHALLENGE_STARTS_PER_ADDRESS", DEFAULT_STARTS_PER_ADDRESS)),
+    )
     app.extensions[EXTENSION] = service
     games.secret_challenge_day = lambda: calendar.today().isoformat()
+    games.embargoed_seed = calendar.embargoes
     return service

@@ -10,6 +10,11 @@ and no second decision is appended.
   authenticated writes only. Without a token the header is ignored: the one
   anonymous write, creating a player, is harmless to repeat (the extra player
   is simply never used).
+- No secret is kept: creating a player answers with its bearer token, which
+  must not lie in clear in this store for a day, and a hash of it could not
+  be given back. So ``POST /players`` ignores the header (:data:`SECRET_ANSWERS`):
+  a client that lost the answer creates another player, and the lost one is
+  never used.
 - A key names one request: method, path and body (JSON compared by value, so
   key order and spacing do not matter). The same key with another request is
   refused with 422 ``idempotency_key_reused``.
@@ -52,6 +57,9 @@ REPLAYED_HEADER = "Idempotent-Replayed"
 KEPT_HEADERS = ("Content-Type", "ETag", "Location")
 """Headers of the first response that a replay gives back (others are per response)."""
 
+SECRET_ANSWERS = frozenset({"players.Players"})
+"""Endpoints whose answer holds a secret (a new player's token): never kept, never replayed."""
+
 KEY_PATTERN = re.compile(rf"[\x21-\x7e]{{1,{NAME_LENGTH}}}")  # visible ASCII, as stored
 
 
@@ -78,6 +86,8 @@ class Idempotency:
         """A replayed or refused answer, or None to let the request run (holding its key)."""
         key = request.headers.get(HEADER)
         if request.method not in WRITE_METHODS or key is None:
+            return None
+        if request.endpoint in SECRET_ANSWERS:
             return None
         if not KEY_PATTERN.fullmatch(key):
             return problem(
@@ -179,7 +189,12 @@ IDEMPOTENCY_KEY_PARAMETER: dict[str, Any] = {
     "and the same request gives back the first response (marked `Idempotent-Replayed: true`) "
     "without acting twice. Keys belong to the token's player and are kept 24 h by default "
     "(`BELOTE_IDEMPOTENCY_TTL_SECONDS`).",
-    "schema": {"type": "string", "minLength": 1, "maxLength": NAME_LENGTH},
+    "schema": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": NAME_LENGTH,
+        "pattern": "^[!-~]+$",  # visible ASCII, as KEY_PATTERN
+    },
 }
 
 IDEMPOTENCY_PROBLEMS = {

@@ -36,6 +36,7 @@ def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
         "id": summary.id,
         "seed_commitment": summary.seed_commitment,
         "seed": public_seed(summary.seed, finished),
+        "seed_chosen_by": summary.seed_chosen_by,
         "created_at": summary.created_at,
         "finished_at": summary.finished_at,
         "table": table,
@@ -150,6 +151,7 @@ def game_list_item(summary: GameSummary) -> dict[str, Any]:
         "version": summary.version,
         "winner": summary.winner,
         "seed_commitment": summary.seed_commitment,
+        "seed_chosen_by": summary.seed_chosen_by,
         "created_at": summary.created_at,
         "finished_at": summary.finished_at,
         "ranking_scores": (

@@ -78,6 +78,61 @@ def problem(
     return _problem_response(status, code, detail, headers, extra)
 
 
+_FIELD_CODES = {"card": "unknown_card", "suit": "unknown_suit", "bot": "unknown_bot"}
+_MISSING = "Missing data for required field."
+_UNKNOWN_FIELD = "Unknown field."
+
+
+def validation_problem(messages: dict[str, Any], headers: dict[str, str] | None = None) -> Response:
+    """422 for a request the schema refused (see :func:`validation_error`)."""
+    return problem_from_error(validation_error(messages, headers))
+
+
+def validation_error(messages: dict[str, Any], headers: dict[str, str] | None = None) -> ApiError:
+    """``validation_error`` with ``errors`` by location and field; or, when every
+    error is one the docs name, that code (``unknown_card``, ``unknown_suit``,
+    ``unknown_bot``, ``unknown_rule_option``) and the ``field`` it is about
+    (e.g. ``seats.1.bot``, ``rules.colour``)."""
+    found = {(_specific_code(path, message), path, message) for path, message in _errors(messages)}
+    codes = {code for code, _, _ in found}
+    if len(codes) == 1 and None not in codes:
+        code = codes.pop()
+        assert code is not None
+        named = sorted((".".join(map(str, path[1:])), message) for _, path, message in found)
+        detail = "; ".join(f"{field}: {message}" for field, message in named)
+        return ApiError(422, code, detail, headers, field=named[0][0], errors=messages)
+    return ApiError(
+        422, "validation_error", "the request does not match the schema", headers, errors=messages
+    )
+
+
+def _errors(messages: Any, path: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], str]]:
+    """Each refused field of webargs' ``{location: {field: [message]}}``, with its
+    first message."""
+    if isinstance(messages, dict):
+        return [e for key, sub in messages.items() for e in _errors(sub, (*path, key))]
+    if isinstance(messages, list) and messages and all(isinstance(m, str) for m in messages):
+        return [(path, messages[0])]
+    return [(path, "")]
+
+
+def _specific_code(path: tuple[Any, ...], message: str) -> str | None:
+    """The code the docs give to a refused JSON field, if any: a card, suit or bot
+    that does not exist, or a table option that does not (not a wrong JSON type,
+    nor a field missing)."""
+    if message == _MISSING or message.startswith("Not a valid"):
+        return None
+    if len(path) == 3 and path[:2] == ("json", "rules"):
+        return "unknown_rule_option" if message == _UNKNOWN_FIELD else None
+    if message == _UNKNOWN_FIELD:
+        return None
+    if len(path) == 2 and path[0] == "json":
+        return _FIELD_CODES.get(path[1])
+    if len(path) == 4 and path[:2] == ("json", "seats") and path[3] == "bot":
+        return "unknown_bot"
+    return None
+
+
 def problem_from_error(error: BeloteError) -> Response:
     status = status_of(error)
     headers = dict(error.headers) if isinstance(error, ApiError) else {}

@@ -2,10 +2,12 @@
 
 Every write (POST, PUT, PATCH, DELETE) counts against one budget:
 
-- with a bearer token, the token's: ``RATE_LIMIT_WRITES`` (env
-  ``BELOTE_RATE_LIMIT_WRITES``, default ``600/minute``: a fast bot, not a
-  runaway loop);
-- without one (creating a player), the client IP's: ``RATE_LIMIT_ANONYMOUS``
+- with a bearer token of a real player, the token's: ``RATE_LIMIT_WRITES``
+  (env ``BELOTE_RATE_LIMIT_WRITES``, default ``600/minute``: a fast bot, not
+  a runaway loop);
+- without one, or with a token the server never issued (creating a player
+  with ``Authorization: Bearer junk-N`` buys no fresh budget), the client
+  IP's: ``RATE_LIMIT_ANONYMOUS``
   (env ``BELOTE_RATE_LIMIT_ANONYMOUS``, default ``60/minute``). Behind reverse
   proxies set ``PROXY_HOPS`` (env ``BELOTE_PROXY_HOPS``) to how many of them
   append to ``X-Forwarded-For``; otherwise every client has the proxy's address.
@@ -99,7 +101,7 @@ class RateLimiter:
         to be counted in its first write transaction (or when it ends)."""
         if request.method not in WRITE_METHODS:
             return None
-        token = bearer_token()
+        token = self.verified_token()
         limit, scope = (
             (self.writes, f"token:{hash_token(token)}")
             if token
@@ -118,6 +120,20 @@ class RateLimiter:
             self._next_purge = now + PURGE_EVERY_SECONDS
             ride_next_write(self.store.engine, lambda conn: RateLimits.forget_in(conn, _ms(now)))
         return None
+
+    def verified_token(self) -> str | None:
+        """The request's bearer token if it is a real player's, else None.
+
+        A budget keys on an identity the server checked: a made-up token names
+        nobody, so its writes count against the client's address (issue 10).
+        """
+        token = bearer_token()
+        if token is None:
+            return None
+        try:
+            return token if self.store.player_by_token(token) is not None else None
+        except OperationalError:
+            return None  # the request gets its own 503; count it as anonymous
 
     def after_request(self, response: Response) -> Response:
         """Count the request here if no write transaction of its own did."""

@@ -58,11 +58,26 @@ class StrictBoolean(f.Boolean):
         return value
 
 
+class JSONInteger(f.Integer):
+    """An integer as JSON Schema has it: ``2`` and ``2.0`` (a number with no
+    fraction), never ``"2"``, ``2.5`` or ``true``. With ``strict=False`` (query
+    strings, which are text) digits are read as marshmallow does."""
+
+    def _validated(self, value: Any) -> int:
+        if self.strict:
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise self.make_error("invalid", input=value)
+            if isinstance(value, float) and not value.is_integer():
+                raise self.make_error("invalid", input=value)
+            return int(value)
+        return super()._validated(value)  # type: ignore[no-any-return]
+
+
 def Seat(**kwargs: Any) -> f.Integer:
     """A seat number. JSON bodies must send an integer (``strict``); query
     strings, being text, pass ``strict=False``."""
     kwargs.setdefault("strict", True)
-    return f.Integer(validate=v.Range(0, 3), metadata=_meta(kwargs, example=0), **kwargs)
+    return JSONInteger(validate=v.Range(0, 3), metadata=_meta(kwargs, example=0), **kwargs)
 
 
 def Team(**kwargs: Any) -> f.Integer:
@@ -130,6 +145,8 @@ class _RuleOption:
     option: str
 
     def deserialize(self, value: Any, attr: Any = None, data: Any = None, **kwargs: Any) -> Any:
+        if type(value) is float and value.is_integer() and isinstance(self, JSONInteger):
+            value = int(value)  # JSON Schema's integer: 1001.0 is 1001
         if value is not ma.missing:
             try:
                 Rules.check_option(self.option, value)
@@ -142,7 +159,7 @@ class _RuleString(_RuleOption, f.String):
     pass
 
 
-class _RuleInteger(_RuleOption, f.Integer):
+class _RuleInteger(_RuleOption, JSONInteger):
     pass
 
 
@@ -470,6 +487,19 @@ class TableOut(Strict):
     clock = f.Nested(ClockOut, metadata={"description": "The turn clock, on tables that have one."})
 
 
+def SeedChosenBy(**kwargs: Any) -> f.String:
+    """Who chose the seed (issue 10): ``creator`` for a seed sent with ``create_game``."""
+    return f.String(
+        validate=v.OneOf(["creator", "server"]),
+        metadata={
+            "description": "`creator`: the creator sent the seed and could know every hand; "
+            "such a game never ranks (`sort=ranking` lists it after every ranked game). "
+            "`server`: a secret random seed of 256 bits, or the daily challenge's.",
+        },
+        **kwargs,
+    )
+
+
 class GameOut(Strict):
     id = f.String(required=True)
     seed_commitment = f.String(
@@ -478,6 +508,7 @@ class GameOut(Strict):
     seed = f.String(
         allow_none=True, required=True, metadata={"description": "Revealed once the game is over."}
     )
+    seed_chosen_by = SeedChosenBy(required=True)
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
     table = f.Nested(TableOut, required=True)
@@ -528,6 +559,7 @@ class GameListItem(Strict):
     version = f.Integer(required=True)
     winner = Team(allow_none=True, required=True)
     seed_commitment = f.String(required=True)
+    seed_chosen_by = SeedChosenBy(required=True)
     created_at = f.DateTime(required=True)
     finished_at = f.DateTime(allow_none=True, required=True)
     ranking_scores = Pair(
@@ -901,8 +933,24 @@ class ReplayIn(Strict):
 # -- history, stats, daily challenges ---------------------------------------------
 
 
+class UTCTime(f.AwareDateTime):
+    """An ISO 8601 time, converted to UTC; refused if UTC cannot hold it.
+
+    ``9999-12-31T23:00:00-05:00`` is a valid time whose UTC is past year 9999,
+    which Python's datetime cannot hold (``0001-01-01T00:00:00+05:00`` is
+    before year 1): a 422 rather than an ``OverflowError`` in the query.
+    """
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        when = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return when.astimezone(UTC)
+        except OverflowError:
+            raise ma.ValidationError("the time in UTC is outside years 1 to 9999") from None
+
+
 def _when(what: str) -> f.AwareDateTime:
-    return f.AwareDateTime(
+    return UTCTime(
         default_timezone=UTC,
         metadata={
             "description": f"{what} (ISO 8601; UTC when no offset is given).",

@@ -179,6 +179,12 @@ class GameRow(Base):
     best_ranking: Mapped[int | None] = mapped_column(Integer)  # the winner's, to sort by
     # When the running turn clock runs out (domain.timeouts.timed_seat), else null.
     deadline_at: Mapped[datetime | None]
+    # Migration 0005. The player of the POST that created the game (None for
+    # games created before it): with the seated players, who may seat bots.
+    creator_id: Mapped[str | None] = mapped_column(String(ID_LENGTH))
+    # "creator" (a seed sent by the creator, who then knows every hand: such
+    # games never rank) or "server" (secret random seed, or the challenge's).
+    seed_chosen_by: Mapped[str | None] = mapped_column(String(16))
 
 
 class GameSeatRow(Base):

@@ -11,7 +11,8 @@ total, each meant to be answered from one index (migration 0003):
 - a player's games are read from ``player_games`` through its own indexes (by
   creation, end, ranking); what only ``games`` knows is checked per row;
 - ``sort=ranking`` reads ``games.best_ranking`` (the winner's ranking score)
-  or, for a player's games, the player's own team's ranking.
+  or, for a player's games, the player's own team's ranking; games whose
+  creator chose the seed (``games.seed_chosen_by``) come last, unranked.
 
 Several table options at once, or one with ``sort=ranking``, read the rows
 their index selects: still correct, slower on a large history
@@ -418,7 +419,9 @@ def _sort_keys(where: GameFilter) -> list[tuple[Any, bool, bool]]:
         return [(created, False, False), (GameRow.id, False, False)]
     if where.sort == "ranking":
         ranking = PlayerGameRow.ranking if mine else GameRow.best_ranking
-        return [(ranking, True, True), (created, True, False), (GameRow.id, False, False)]
+        # A game whose creator chose the seed never ranks: its creator could know every hand.
+        ranked = case((GameRow.seed_chosen_by == "server", ranking))
+        return [(ranked, True, True), (created, True, False), (GameRow.id, False, False)]
     return [(created, True, False), (GameRow.id, False, False)]
 
 

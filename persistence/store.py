@@ -55,6 +55,7 @@ from persistence.models import (
     utcnow,
 )
 from persistence.names import normalise_name
+from persistence.pause import pause_point
 from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
 
@@ -114,6 +115,8 @@ class GameSummary:
     created_at: datetime
     finished_at: datetime | None
     updated_at: datetime
+    creator_id: str | None = None  # None: created before migration 0005
+    seed_chosen_by: str = "creator"  # or "server"; see persistence.models.GameRow
 
     @property
     def scores(self) -> tuple[int, int]:
@@ -205,8 +208,14 @@ class GameStore:
         *,
         challenge_day: str | None = None,
         also: Callable[[Connection, str], None] | None = None,
+        creator_id: str | None = None,
+        seed_chosen_by: str = "creator",
     ) -> tuple[str, GameState]:
         """Store a new game: ``created`` then ``following`` decisions (seq 1..n).
+
+        ``creator_id`` is the player who asked for it; ``seed_chosen_by`` says
+        whether that player (``creator``) or the server (``server``) chose the
+        seed.
 
         The decisions are applied first, so a refused one raises the domain's
         error and nothing is written. With ``challenge_day`` the game is also
@@ -228,6 +237,8 @@ class GameStore:
                     id=game_id,
                     seed=created.seed,
                     seed_commitment=seed_commitment(created.seed),
+                    creator_id=creator_id,
+                    seed_chosen_by=seed_chosen_by,
                     created_at=now,
                     updated_at=now,
                     finished_at=now if state.phase is Phase.FINISHED else None,
@@ -302,6 +313,7 @@ class GameStore:
                 if finished:
                     self._finish_player_games(conn, game_id, state, now)
                 self._write_events(conn, game_id, expected_version + 1, decisions, now)
+                pause_point()  # tests only: a crash test kills the worker here
         except IntegrityError as e:
             raise StaleVersion(
                 "stale_version",
@@ -558,6 +570,8 @@ def _summary(m: Any) -> GameSummary:
         created_at=m["created_at"],
         finished_at=m["finished_at"],
         updated_at=m["updated_at"],
+        creator_id=m["creator_id"],
+        seed_chosen_by=m["seed_chosen_by"] or "creator",
     )
 
 

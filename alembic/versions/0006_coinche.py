@@ -1,7 +1,7 @@
 """Coinche and belote moderne (docs/rules.md §10): the new table options as columns.
 
 Revision ID: 0006
-Revises: 0004
+Revises: 0005
 Create Date: 2026-12-01
 
 ``games.rule_moderne``, ``rule_undertrump``, ``rule_coinche_packets`` and
@@ -24,7 +24,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0006"
-down_revision: str | Sequence[str] | None = "0004"
+down_revision: str | Sequence[str] | None = "0005"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

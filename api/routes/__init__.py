@@ -9,9 +9,10 @@ from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.input_guards import ascii_number
 from api.presenters import seat_view_body
 from api.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema
-from api.services import GameService
+from api.services import Dealt, GameService
 from domain.game import GameState
 from persistence.store import Player
 
@@ -20,7 +21,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 _PROBLEM_DESCRIPTIONS = {
     400: "Malformed request (e.g. invalid JSON)",
     401: "Missing or unknown bearer token",
-    403: "The token's player does not sit in that seat",
+    403: "The token's player does not sit in that seat; or `challenge_game_private`: the game "
+    "is dealt from a daily challenge whose day still runs, and the caller is not its player",
     404: "Unknown game, seat or deal",
     409: "Refused by the game's rules or state (the `code` names the rule), or a concurrent "
     "write won (`stale_version`)",
@@ -47,6 +49,16 @@ def bearer_token() -> str | None:
     return (token.strip() or None) if scheme.lower() == "bearer" else None
 
 
+G = TypeVar("G", bound=Dealt)
+
+
+def readable(game: G) -> G:
+    """``game``, once its caller may read it (GameService.authorise_read: a game of a
+    running day's challenge is its player's alone); every read route calls this."""
+    service().authorise_read(game, bearer_token())
+    return game
+
+
 def current_player() -> Player:
     """The player of the ``Authorization: Bearer`` header, or a 401."""
     return service().authenticate(bearer_token())
@@ -57,14 +69,15 @@ def if_match() -> int | None:
     raw = request.headers.get("If-Match")
     if raw is None or raw.strip() == "*":
         return None
-    value = raw.strip().removeprefix("W/").strip('"')
-    if not value.isdigit():
+    version = ascii_number(raw.strip().removeprefix("W/").strip('"'))
+    if version is None:
+        shown = raw if len(raw) <= 40 else raw[:40] + "…"
         raise ApiError(
             412,
             "precondition_failed",
-            f"If-Match must be a game version ETag like '\"7\"', not {raw!r}",
+            f"If-Match must be a game version ETag like '\"7\"', not {shown!r}",
         )
-    return int(value)
+    return version
 
 
 def as_is(body: Any) -> Response:
@@ -144,7 +157,14 @@ IF_MATCH = {
     "name": "If-Match",
     "required": False,
     "description": 'Only act if the game is still at this version (its ETag, e.g. "12"); else 412.',
-    "schema": {"type": "string"},
+    "schema": {"type": "string", "pattern": '^\\s*(\\*|(W/)?"*[0-9]+"*)\\s*$'},
+}
+SEAT_PATH = {
+    "in": "path",
+    "name": "seat",
+    "required": True,
+    "description": "A seat, 0 to 3 (teams: 0 and 2, 1 and 3).",
+    "schema": {"type": "integer", "minimum": 0, "maximum": 3},
 }
 IF_NONE_MATCH = {
     "in": "header",

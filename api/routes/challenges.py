@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import current_app
+from flask import current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
@@ -26,6 +26,15 @@ blp = Blueprint(
 )
 
 
+DATE_PATH = {
+    "in": "path",
+    "name": "date",
+    "required": True,
+    "description": "A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise).",
+    "schema": {"type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+}
+
+
 def challenges() -> ChallengeService:
     svc: ChallengeService = current_app.extensions[EXTENSION]
     return svc
@@ -34,6 +43,7 @@ def challenges() -> ChallengeService:
 @blp.route("")
 class Challenge(MethodView):
     @blp.response(200, ChallengeOut)
+    @blp.doc(parameters=[DATE_PATH])
     @operation(blp, "get_challenge", 422)
     def get(self, date: str) -> Any:
         """A day's challenge: its seed commitment, and its seed once the day (UTC) is over"""
@@ -43,15 +53,21 @@ class Challenge(MethodView):
 @blp.route("/games")
 class ChallengeGames(MethodView):
     @blp.response(201, GameOut, headers=ETAG_HEADER)
+    @blp.doc(parameters=[DATE_PATH])
     @operation(blp, "start_challenge", 401, 409, 422, auth=True)
     def post(self, date: str) -> Any:
         """Start your game of today's challenge: seat 0 against three heuristic bots
 
         Once per player and day, and only today's (UTC): 409 `challenge_closed`,
         `challenge_not_open` or `challenge_already_started` (with `game_id`).
-        The game's seed stays secret until the day is over, even once the game is.
+        The game's seed stays secret until the day is over, even once the game is,
+        and so does the game: only its player may read it until then. One client
+        address may start a few challenge games a day (the operator's
+        `BELOTE_CHALLENGE_STARTS_PER_ADDRESS`, default 3): past that, 429
+        `challenge_starts_exhausted` with `Retry-After` (the end of the day).
         """
-        game_id, _ = challenges().start(current_player(), parse_day(date))
+        address = request.remote_addr or "unknown"
+        game_id, _ = challenges().start(current_player(), parse_day(date), address)
         summary, state = service().game(game_id)
         return (
             game_body(summary, state),
@@ -64,6 +80,7 @@ class ChallengeGames(MethodView):
 class Leaderboard(MethodView):
     @blp.response(200, LeaderboardItem(many=True))
     @blp.paginate()
+    @blp.doc(parameters=[DATE_PATH])
     @operation(blp, "get_leaderboard", 422)
     def get(self, date: str, pagination_parameters: PaginationParameters) -> Any:
         """A day's verified results, best ranking score first (equal: who finished first)

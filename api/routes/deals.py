@@ -14,6 +14,7 @@ from api.routes import (
     current_player,
     if_match,
     operation,
+    readable,
     seat_view,
     service,
 )
@@ -33,19 +34,19 @@ blp = Blueprint(
 @blp.route("")
 class Deals(MethodView):
     @blp.response(200, DealEntry(many=True))
-    @operation(blp, "list_deals", 404)
+    @operation(blp, "list_deals", 403, 404)
     def get(self, game_id: str) -> Any:
         """Every deal of the game: public parts, and all hands of deals that are over"""
-        return deal_entries(service().load(game_id))
+        return deal_entries(readable(service().load(game_id)))
 
 
 @blp.route("/<int:deal_index>")
 class Deal(MethodView):
     @blp.response(200, DealEntry)
-    @operation(blp, "get_deal", 404)
+    @operation(blp, "get_deal", 403, 404)
     def get(self, game_id: str, deal_index: int) -> Any:
         """One deal: dealer, retourne, bids, tricks; all hands once it is over"""
-        state = service().load(game_id)
+        state = readable(service().load(game_id))
         service().deal(state, deal_index)  # 404 for a deal that does not exist
         return deal_entries(state)[deal_index]
 
@@ -53,10 +54,10 @@ class Deal(MethodView):
 @blp.route("/<int:deal_index>/bids")
 class Bids(MethodView):
     @blp.response(200, BidOut(many=True))
-    @operation(blp, "list_bids", 404)
+    @operation(blp, "list_bids", 403, 404)
     def get(self, game_id: str, deal_index: int) -> Any:
         """The bids of a deal, in order"""
-        deal = service().deal(service().load(game_id), deal_index)
+        deal = service().deal(readable(service().load(game_id)), deal_index)
         return [{"seat": s, **b.to_dict()} for s, b in deal.auction.bids]
 
     @blp.arguments(BidIn, example={"seat": 0, "action": "take"})
@@ -85,10 +86,10 @@ class Bids(MethodView):
 @blp.route("/<int:deal_index>/plays")
 class Plays(MethodView):
     @blp.response(200, PlayOut(many=True))
-    @operation(blp, "list_plays", 404)
+    @operation(blp, "list_plays", 403, 404)
     def get(self, game_id: str, deal_index: int) -> Any:
         """The cards played in a deal, in order"""
-        deal = service().deal(service().load(game_id), deal_index)
+        deal = service().deal(readable(service().load(game_id)), deal_index)
         tricks = [*(t.cards for t in deal.tricks), tuple(deal.trick)]
         leaders = [*(t.leader for t in deal.tricks), deal.leader]
         return [

@@ -8,7 +8,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.presenters import event_body
-from api.routes import operation, service
+from api.routes import operation, readable, service
 from api.schemas import EventPage, EventsQuery
 
 blp = Blueprint(
@@ -20,7 +20,7 @@ blp = Blueprint(
 class Events(MethodView):
     @blp.arguments(EventsQuery, location="query")
     @blp.response(200, EventPage)
-    @operation(blp, "list_events", 404, 422)
+    @operation(blp, "list_events", 403, 404, 422)
     def get(self, query: dict[str, Any], game_id: str) -> Any:
         """The game's decisions with seq > `after`, each with the facts it caused
 
@@ -28,6 +28,7 @@ class Events(MethodView):
         in `GameCreated` stays null until the game is over.
         """
         state, log = service().event_log(game_id)
+        readable(state)
         after, limit = query["after"], query["limit"]
         page = [event_body(stored, facts, state) for stored, facts in log if stored.seq > after][
             :limit

@@ -9,7 +9,15 @@ from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
 from api.presenters import game_body
-from api.routes import ETAG_HEADER, IF_NONE_MATCH, current_player, etag_response, operation, service
+from api.routes import (
+    ETAG_HEADER,
+    IF_NONE_MATCH,
+    current_player,
+    etag_response,
+    operation,
+    readable,
+    service,
+)
 from api.routes.history import LISTING_DOC, history_answer, history_filter
 from api.schemas import GameCreate, GameListItem, GameListQuery, GameOut, GameQuery
 from api.services import SeatRequest
@@ -47,7 +55,8 @@ class Games(MethodView):
         """Create a game: rule options, optional seed, who sits where
 
         Built-in bots take their turns at once: a table of four bots is played
-        to the end before the response returns.
+        to the end before the response returns, so its `target` is at most 1001
+        (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
         """
         player = current_player()
         seats = [
@@ -90,7 +99,7 @@ class Game(MethodView):
     @blp.arguments(GameQuery, location="query")
     @blp.response(200, GameOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[IF_NONE_MATCH, AT_SEQ], responses={"304": {"description": "Not modified"}})
-    @operation(blp, "get_game", 404, 422)
+    @operation(blp, "get_game", 403, 404, 422)
     def get(self, query: dict[str, Any], game_id: str) -> Any:
         """A game's public state: seats, scores, current deal, seed commitment (seed once over)
 
@@ -99,6 +108,8 @@ class Game(MethodView):
         at_seq = query.get("at_seq")
         if at_seq is None:
             summary, state = service().game(game_id)
+            readable(summary)
         else:
+            readable(service().summary(game_id))  # before at_seq's range tells anything
             summary, state = service().game_at(game_id, at_seq)
         return etag_response(game_body(summary, state), state.version)

@@ -18,8 +18,8 @@ from flask_smorest import Blueprint
 
 from api.challenges import public_seed
 from api.names import seat_names
-from api.problems import ApiError
-from api.routes import operation, service
+from api.problems import ApiError, validation_error
+from api.routes import operation, readable, service
 from api.schemas import GameRecordOut, RecordQuery, ReplayIn
 from domain.notation import MEDIA_TYPE, export_game
 from domain.records import GameRecord
@@ -50,7 +50,7 @@ class Record(MethodView):
     @blp.arguments(RecordQuery, location="query")
     @blp.response(200, GameRecordOut)
     @blp.doc(responses=_RECORD_RESPONSE)
-    @operation(blp, "get_game_record", 404, 409, 422)
+    @operation(blp, "get_game_record", 403, 404, 409, 422)
     def get(self, query: dict[str, Any], game_id: str) -> Any:
         """A finished game's whole record: every hand, bid, trick and score
 
@@ -59,6 +59,7 @@ class Record(MethodView):
         game of today's daily challenge: 409 `record_embargoed` until the day
         is over.
         """
+        readable(service().summary(game_id))
         summary, record = service().record(game_id)
         if public_seed(record.seed, finished=True) is None:
             # Its deals are today's daily challenge: the seed and every hand stay secret.
@@ -87,7 +88,7 @@ class Replays(MethodView):
         },
         responses=_RECORD_RESPONSE,
     )
-    @operation(blp, "replay_game", 400, 415, 422)
+    @operation(blp, "replay_game", 400, 403, 415, 422)
     def post(self, query: dict[str, Any]) -> Any:
         """Replay a game from its rules, seed and decisions; nothing is stored
 
@@ -122,12 +123,7 @@ def _json_body(schema: ma.Schema) -> Any:
     try:
         return schema.load(data)
     except ma.ValidationError as e:
-        raise ApiError(
-            422,
-            "validation_error",
-            "the request does not match the schema",
-            errors={"json": e.messages},
-        ) from None
+        raise validation_error({"json": e.messages}) from None
 
 
 def _answer(

@@ -11,6 +11,7 @@ from api.presenters import game_body
 from api.routes import (
     ETAG_HEADER,
     IF_MATCH,
+    SEAT_PATH,
     current_player,
     etag_response,
     if_match,
@@ -44,7 +45,7 @@ class Seat(MethodView):
     @blp.arguments(SeatSpec, example={"bot": "heuristic"})
     @blp.arguments(SeatQuery, location="query")
     @blp.response(200, GameOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_MATCH, INVITATION])
+    @blp.doc(parameters=[IF_MATCH, INVITATION, SEAT_PATH])
     @operation(blp, "take_seat", 401, 403, 404, 409, 410, 412, 422, auth=True)
     def put(self, body: dict[str, Any], query: dict[str, Any], game_id: str, seat: int) -> Any:
         """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
@@ -52,6 +53,10 @@ class Seat(MethodView):
         When the fourth seat is filled the game starts and deal 0 is dealt.
         At a private table a newcomer needs `?invitation=CODE` (403
         `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
+        Only the game's creator or a player seated at it may seat a bot (403).
+        A fourth bot at a table of bots plays the whole game within this
+        request, so the table's `target` must then be at most 1001 (422
+        `bot_game_too_long`).
         """
         state = tables().sit(
             game_id,
@@ -64,10 +69,13 @@ class Seat(MethodView):
         return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
 
     @blp.response(200, GameOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_MATCH])
+    @blp.doc(parameters=[IF_MATCH, SEAT_PATH])
     @operation(blp, "leave_seat", 401, 403, 404, 409, 412, 422, auth=True)
     def delete(self, game_id: str, seat: int) -> Any:
-        """Leave a seat (or remove a bot) before the game starts"""
+        """Leave a seat (or remove a bot) before the game starts
+
+        Only the game's creator or a player seated at it may remove a bot.
+        """
         state = service().leave(game_id, current_player(), seat, if_match())
         return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
 
@@ -76,6 +84,7 @@ class Seat(MethodView):
 class View(MethodView):
     @blp.arguments(ViewQuery, location="query")
     @blp.response(200, SeatViewOut, headers=ETAG_HEADER)
+    @blp.doc(parameters=[SEAT_PATH])
     @operation(blp, "get_seat_view", 401, 403, 404, 422, auth=True)
     def get(self, query: dict[str, Any], game_id: str, seat: int) -> Any:
         """The seat's private view: its hand, legal actions, the table
@@ -92,7 +101,7 @@ class View(MethodView):
 @blp.route("/<int(signed=True):seat>/return")
 class Return(MethodView):
     @blp.response(200, SeatViewOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[IF_MATCH])
+    @blp.doc(parameters=[IF_MATCH, SEAT_PATH])
     @operation(blp, "return_to_seat", 401, 403, 404, 409, 412, 422, auth=True)
     def post(self, game_id: str, seat: int) -> Any:
         """Come back to an absent seat (turn clocks): your own clock runs again at your turns

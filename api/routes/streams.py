@@ -20,9 +20,10 @@ from flask import Response, current_app, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.input_guards import ascii_number
 from api.presenters import event_body, seat_view_body
 from api.problems import problem
-from api.routes import current_player, operation, service
+from api.routes import current_player, operation, readable, service
 from api.schemas import StreamQuery
 from domain.events import GameCreated, Occupant
 from domain.game import GameState, Phase, new_game
@@ -54,6 +55,7 @@ class Stream(MethodView):
     def get(self, query: dict[str, Any], game_id: str) -> Response:
         """Follow a game live (Server-Sent Events), resumable with Last-Event-ID"""
         svc = service()
+        readable(svc.summary(game_id))  # 404, or 403 for a running challenge, before it starts
         after = _resume_point(query.get("after"))
         seat = query.get("seat")
         reader: Occupant | None = None
@@ -92,9 +94,9 @@ class Stream(MethodView):
 
 
 def _resume_point(after: int | None) -> int:
-    last_id = request.headers.get("Last-Event-ID", "").strip()
-    if last_id.isdigit():
-        return int(last_id)  # the header wins: it is what the client really received
+    last_id = ascii_number(request.headers.get("Last-Event-ID", ""))
+    if last_id is not None:
+        return last_id  # the header wins: it is what the client really received
     return after or 0
 
 

@@ -307,7 +307,7 @@ def test_seat_taken_seat_empty_and_game_started(alice: Caller, bob: Caller) -> N
     game_id = alice.create_game(seats=[{}, None, None, None])["id"]
     seat = f"/games/{game_id}/seats"
     assert_refused(bob, game_id, "PUT", f"{seat}/0", 409, "seat_taken", json={})
-    assert_refused(bob, game_id, "PUT", f"{seat}/0", 409, "seat_taken", json=HEURISTIC)
+    assert_refused(alice, game_id, "PUT", f"{seat}/0", 409, "seat_taken", json=HEURISTIC)
     assert_refused(alice, game_id, "DELETE", f"{seat}/2", 409, "seat_empty")
     # Sitting down and leaving again work before the start.
     resp = bob.put(f"{seat}/1", json={})
@@ -401,12 +401,8 @@ def test_validation_errors(harness: Harness, alice: Caller) -> None:
         ("POST", f"{deal}/bids", {"seat": turn, "action": "pass", "extra": 1}),
         ("POST", f"{deal}/plays", {"seat": turn, "card": card, "force": True}),
         ("PUT", f"{seat}/1", {"name": "Bob"}),
-        # unknown values
-        ("POST", f"{deal}/plays", {"seat": turn, "card": "ZZ"}),
-        ("POST", f"{deal}/plays", {"seat": turn, "card": "1H"}),
+        # unknown values (cards, suits and bots have codes of their own, below)
         ("POST", f"{deal}/bids", {"seat": turn, "action": "double"}),
-        ("POST", f"{deal}/bids", {"seat": turn, "action": "take", "suit": "X"}),
-        ("PUT", f"{seat}/1", {"bot": "genius"}),
         # seats out of range
         ("POST", f"{deal}/bids", {"seat": 4, "action": "pass"}),
         ("POST", f"{deal}/plays", {"seat": -1, "card": card}),
@@ -416,6 +412,21 @@ def test_validation_errors(harness: Harness, alice: Caller) -> None:
     for method, url, body in game_requests:
         problem = assert_refused(alice, game_id, method, url, 422, "validation_error", json=body)
         assert problem["errors"], (url, body)
+    named: list[tuple[str, str, Any, str, str]] = [
+        ("POST", f"{deal}/plays", {"seat": turn, "card": "ZZ"}, "unknown_card", "card"),
+        ("POST", f"{deal}/plays", {"seat": turn, "card": "1H"}, "unknown_card", "card"),
+        (
+            "POST",
+            f"{deal}/bids",
+            {"seat": turn, "action": "take", "suit": "X"},
+            "unknown_suit",
+            "suit",
+        ),
+        ("PUT", f"{seat}/1", {"bot": "genius"}, "unknown_bot", "bot"),
+    ]
+    for method, url, body, code, field in named:
+        problem = assert_refused(alice, game_id, method, url, 422, code, json=body)
+        assert problem["field"] == field and problem["errors"], (url, body)
     for query in ("after=-1", "limit=0", "limit=1001", "limit=many"):
         assert_problem(alice.get(f"/games/{game_id}/events?{query}"), 422, "validation_error")
     assert_problem(alice.get(f"{seat}/{turn}/view?wait=999"), 422, "validation_error")
@@ -425,10 +436,8 @@ def test_validation_errors(harness: Harness, alice: Caller) -> None:
     creations: list[Any] = [
         {"seed": 5},
         {"seed": ""},
-        {"rules": {"trump_order": "JA"}},  # unknown rule option
         {"rules": "classic"},
         {"seats": [{}, None, None]},
-        {"seats": [{}, {"bot": "genius"}, None, None]},
         {"seats": [{}, {"human": True}, None, None]},
         {"seats": [{}, 7, None, None]},
         {"players": 4},
@@ -453,6 +462,12 @@ def test_validation_errors(harness: Harness, alice: Caller) -> None:
             alice.post("/games", json={"rules": rules}), 422, "invalid_rule_option"
         )
         assert problem["option"] == next(iter(rules)), rules
+    for body, code, field in (
+        ({"rules": {"trump_order": "JA"}}, "unknown_rule_option", "rules.trump_order"),
+        ({"seats": [{}, {"bot": "genius"}, None, None]}, "unknown_bot", "seats.1.bot"),
+    ):
+        problem = assert_problem(alice.post("/games", json=body), 422, code)
+        assert problem["field"] == field, body
     for body in ({}, {"name": 5}, {"name": "x", "age": 3}):
         assert_problem(alice.post("/players", json=body), 422, "validation_error")
     for body in ({"name": ""}, {"name": "x" * 65}):  # the name's own rules (tests/tables)
@@ -604,8 +619,8 @@ def test_rules_objects_reject_every_unknown_option(harness: Harness, alice: Call
     count = games_count(harness)
     for name in ("Target", "targets", "belote", "trump", "no-taker"):
         problem = assert_problem(
-            alice.post("/games", json={"rules": {name: 501}}), 422, "validation_error"
+            alice.post("/games", json={"rules": {name: 501}}), 422, "unknown_rule_option"
         )
-        assert name in str(problem["errors"])
+        assert name in str(problem["errors"]) and problem["field"] == f"rules.{name}"
     assert games_count(harness) == count
     assert set(Rules().to_dict()) == set(alice.create_game()["table"]["rules"])

@@ -98,8 +98,11 @@ class Player:
             pass
 
 
-def events(client: FlaskClient, game_id: str) -> list[dict[str, Any]]:
-    page = client.get(f"/games/{game_id}/events?limit=1000").get_json()
+def events(
+    client: FlaskClient, game_id: str, headers: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """The game's whole log (a running day's challenge game: with its player's ``headers``)."""
+    page = client.get(f"/games/{game_id}/events?limit=1000", headers=headers).get_json()
     assert page["next_after"] is None
     events: list[dict[str, Any]] = page["events"]
     return events
@@ -141,7 +144,7 @@ def test_two_players_same_decisions_same_game_same_score(client: FlaskClient) ->
     while alice.move(games[0]["id"]):
         assert bob.move(games[1]["id"])
     assert not bob.move(games[1]["id"])
-    logs = [events(client, g["id"]) for g in games]
+    logs = [events(client, g["id"], p.auth) for p, g in zip((alice, bob), games, strict=True)]
     assert len(logs[0]) == len(logs[1]) > 100
     for a, b in zip(*logs, strict=True):
         if a["type"] == "GameCreated":
@@ -149,7 +152,10 @@ def test_two_players_same_decisions_same_game_same_score(client: FlaskClient) ->
             assert b["data"]["seats"][0] == {"kind": "player", "name": bob.id}
             a["data"]["seats"][0] = b["data"]["seats"][0]
         assert (a["type"], a["data"], a["facts"]) == (b["type"], b["data"], b["facts"])
-    tables = [client.get(f"/games/{g['id']}").get_json()["table"] for g in games]
+    tables = [
+        client.get(f"/games/{g['id']}", headers=p.auth).get_json()["table"]
+        for p, g in zip((alice, bob), games, strict=True)
+    ]
     assert tables[0]["status"] == "finished"
     assert tables[0]["scores"] == tables[1]["scores"]
     s0, s1 = tables[0]["scores"]
@@ -191,7 +197,8 @@ def test_the_leaderboard_ignores_unfinished_games(client: FlaskClient) -> None:
     alice.finish(done["id"])
     for _ in range(5):
         carol.move(going["id"])
-    assert client.get(f"/games/{going['id']}").get_json()["table"]["status"] != "finished"
+    going_table = client.get(f"/games/{going['id']}", headers=carol.auth).get_json()["table"]
+    assert going_table["status"] != "finished"
     assert [e["player_id"] for e in leaderboard(client)] == [alice.id]
     assert client.get(f"/challenges/{DAY}").get_json()["challengers"] == 2
     # Still unranked once the day is over.
@@ -206,20 +213,26 @@ def test_the_seed_stays_secret_until_the_day_is_over(client: FlaskClient, clock:
     game_id = alice.start()["id"]
     alice.finish(game_id)
     # The game is over, but others are still playing the same deals today.
-    game = client.get(f"/games/{game_id}")
+    # Read by its own player: the only one who may read it while the day runs.
+    mine = alice.auth
+    game = client.get(f"/games/{game_id}", headers=mine)
     assert game.get_json()["table"]["status"] == "finished"
     assert game.get_json()["seed"] is None
-    log = events(client, game_id)
+    log = events(client, game_id, mine)
     assert log[0]["type"] == "GameCreated" and log[0]["data"]["seed"] is None
     assert log[-1]["facts"][-1]["type"] == "GameOver"
     assert log[-1]["facts"][-1]["seed"] is None
-    stream = client.get(f"/games/{game_id}/events/stream")
+    stream = client.get(f"/games/{game_id}/events/stream", headers=mine)
     assert stream.status_code == 200
     ndjson = {"Accept": "application/x-ndjson"}
     secret_bodies = {
         "game": game.get_data(as_text=True),
-        "game at seq": client.get(f"/games/{game_id}?at_seq=1").get_data(as_text=True),
-        "events": client.get(f"/games/{game_id}/events?limit=1000").get_data(as_text=True),
+        "game at seq": client.get(f"/games/{game_id}?at_seq=1", headers=mine).get_data(
+            as_text=True
+        ),
+        "events": client.get(f"/games/{game_id}/events?limit=1000", headers=mine).get_data(
+            as_text=True
+        ),
         "stream": stream.get_data(as_text=True),
         "challenge": client.get(f"/challenges/{DAY}").get_data(as_text=True),
         "leaderboard": client.get(f"/challenges/{DAY}/leaderboard").get_data(as_text=True),

@@ -26,7 +26,10 @@ def finished_games(app: Flask, seeds: list[str]) -> dict[str, tuple[int, int]]:
     for seed in seeds:
         state, _ = play_game(seed, ("heuristic", "random") * 2, Rules(target=100))
         created = GameCreated(Rules(target=100), seed, (BOT,) * 4)
-        game_id, stored = store.create_game(created, list(game_record(state).decisions()))
+        # Ranked games: their seeds stand for the server's (a creator's seed never ranks).
+        game_id, stored = store.create_game(
+            created, list(game_record(state).decisions()), seed_chosen_by="server"
+        )
         made[game_id] = stored.scores
     return made
 

@@ -77,6 +77,10 @@ class Known:
         return "".join(by_id[i] for i in ids)
 
 
+# The fixed seeds stand in for the server's: games whose creator chose the seed never rank.
+RANKED = {"seed_chosen_by": "server"}
+
+
 @pytest.fixture
 def known(app: Flask, monkeypatch: pytest.MonkeyPatch) -> Known:
     """Six games, created a day apart from T0 (A oldest):
@@ -107,18 +111,20 @@ def known(app: Flask, monkeypatch: pytest.MonkeyPatch) -> Known:
         clock.now = T0 + timedelta(days=day)
         if letter == "A":  # the end comes an hour after the start
             decisions = policy_decisions(created)
-            ids[letter], state = store.create_game(created, decisions[:5])
+            ids[letter], state = store.create_game(created, decisions[:5], **RANKED)
             clock.now = T0 + timedelta(hours=1)
             state.apply(decisions[5])
             for decision in decisions[6:]:
                 state.apply(decision)
             store.append(ids[letter], 6, decisions[5:], state)
         elif letter == "D":
-            ids[letter], _ = store.create_game(created, policy_decisions(created, limit=7))
+            ids[letter], _ = store.create_game(
+                created, policy_decisions(created, limit=7), **RANKED
+            )
         elif letter == "E":
-            ids[letter], _ = store.create_game(created)
+            ids[letter], _ = store.create_game(created, **RANKED)
         else:
-            ids[letter], _ = store.create_game(created, policy_decisions(created))
+            ids[letter], _ = store.create_game(created, policy_decisions(created), **RANKED)
     states = {letter: store.load(game_id) for letter, game_id in ids.items()}
     assert [states[x].phase for x in "ABCDEF"] == [Phase.FINISHED] * 3 + [
         Phase.PLAYING,

@@ -44,19 +44,21 @@ ON_POSTGRESQL = pytest.mark.parametrize(
 """Run a test on the PostgreSQL variant of the ``database_url`` fixture only."""
 
 
-def start_server(database_url: str, workers: int, log: Path) -> Server:
+def start_server(
+    database_url: str, workers: int, log: Path, env: dict[str, str] | None = None
+) -> Server:
     """``belote serve`` in a process group of its own, once it answers ``/ready``
     and every worker listens.
 
     Unlike ``tests/e2e``'s launcher, the group lets :func:`kill_server` take
     gunicorn's master and workers down at one stroke, and ``/ready`` means the
-    workers reach the database too. It inherits the environment: rate limits
-    off (``tests/conftest.py``).
+    workers reach the database too. It inherits the environment (rate limits
+    off: ``tests/conftest.py``), plus ``env``.
     """
     port = free_port()
     belote = Path(sys.executable).with_name("belote")
     command = [str(belote), "serve", "--port", str(port), "--workers", str(workers)]
-    env = {**os.environ, "BELOTE_DATABASE_URL": database_url}
+    env = {**os.environ, "BELOTE_DATABASE_URL": database_url, **(env or {})}
     with open(log, "ab") as out:
         process = subprocess.Popen(
             command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True

@@ -14,28 +14,32 @@ same database. What a crash can be held to, and what is checked:
   half-written game);
 - the games go on to their end afterwards.
 
-On PostgreSQL a gunicorn worker is also killed while the database shows it
-inside a write transaction; the transaction must be rolled back whole.
+On PostgreSQL a gunicorn worker is also killed inside a write transaction,
+which it entered and where it waits at a test-only pause point
+(``persistence/pause.py``) for as long as the test holds a lock: the
+transaction must be rolled back whole.
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
 import random
 import signal
 import threading
 import time
 from collections import defaultdict
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import psutil
 import pytest
 import requests
-from e2e.conftest import worker_pids
 from sqlalchemy import Connection, Engine, create_engine, make_url, text
 
 from domain.events import BidMade, CardPlayed, Event
+from persistence.pause import ENV as PAUSE_ENV
 from production.live_support import (
     ON_POSTGRESQL,
     ONE_HUMAN,
@@ -150,7 +154,16 @@ def check_journals(url: str, journals: list[Journal]) -> int:
         return sum(j.check_against(stored_log(engine, j.game_id)) for j in journals)
 
 
+def crash_seed() -> int:
+    """The seed of a crash test's random choices: ``BELOTE_CRASH_SEED`` to rerun one,
+    else a fresh one. Printed, so that pytest shows it with a failure."""
+    seed = int(os.environ.get("BELOTE_CRASH_SEED") or random.SystemRandom().randrange(2**32))
+    print(f"\ncrash seed: BELOTE_CRASH_SEED={seed}")
+    return seed
+
+
 def test_a_killed_server_loses_no_acknowledged_move(database_url: str, tmp_path: Path) -> None:
+    rng = random.Random(crash_seed())
     log = tmp_path / "server.log"
     server = start_server(database_url, WORKERS, log)
     try:
@@ -162,7 +175,7 @@ def test_a_killed_server_loses_no_acknowledged_move(database_url: str, tmp_path:
             deadline = time.monotonic() + 60
             while players.acknowledged() < 12 * GAMES and time.monotonic() < deadline:
                 time.sleep(0.05)
-            time.sleep(random.uniform(0, 0.5))  # then strike at any moment of a move
+            time.sleep(rng.uniform(0, 0.5))  # then strike at any moment of a move
             kill_server(server)
     finally:
         kill_server(server)
@@ -189,8 +202,8 @@ WRITING = """
     SELECT pid, client_port, backend_xid::text AS xid FROM pg_stat_activity
     WHERE datname = current_database() AND pid <> pg_backend_pid()
       AND backend_xid IS NOT NULL AND state IN ('active', 'idle in transaction')
-      AND query ~* '^\\s*(insert|update|delete)'
 """
+KILLS = 2
 
 
 def local_ports(pid: int) -> set[int]:
@@ -198,20 +211,31 @@ def local_ports(pid: int) -> set[int]:
     return {c.laddr.port for c in psutil.Process(pid).net_connections(kind="tcp")}
 
 
-def kill_a_writing_worker(master: int, probe: Engine, deadline: float) -> str | None:
-    """SIGKILL a worker while PostgreSQL shows it inside a write transaction.
+def paused_worker(pause: Path, deadline: float) -> int:
+    """The pid of a worker stopped at the pause point (persistence/pause.py).
 
-    Returns that transaction's fate once the backend is gone (``aborted``:
-    the kill did land mid-transaction), or None if none was caught in time.
+    Called while the test holds the gate: every marker then names a thread
+    blocked inside an open write transaction. Waits for the first one.
     """
-    owner = {port: pid for pid in worker_pids(master) for port in local_ports(pid)}
+    while time.monotonic() < deadline:
+        for marker in pause.glob("in-write-*"):
+            with suppress(FileNotFoundError, ValueError):
+                return int(marker.read_text())
+        time.sleep(0.01)
+    raise AssertionError("no write reached the pause point within the deadline")
+
+
+def kill_inside_transaction(pid: int, pause: Path, probe: Engine) -> str:
+    """SIGKILL worker ``pid``, paused inside its write transaction; that transaction's fate."""
+    ports = local_ports(pid)
     with probe.connect() as conn:
-        while time.monotonic() < deadline:
-            for backend, port, xid in conn.execute(text(WRITING)).all():
-                if port in owner:
-                    os.kill(owner[port], signal.SIGKILL)
-                    return transaction_fate(conn, backend, int(xid))
-    return None
+        open_here = [(b, x) for b, port, x in conn.execute(text(WRITING)).all() if port in ports]
+        assert open_here, f"worker {pid} is paused but holds no open write transaction"
+        os.kill(pid, signal.SIGKILL)
+        for marker in pause.glob(f"in-write-{pid}-*"):  # the dead threads' markers
+            marker.unlink(missing_ok=True)
+        backend, xid = open_here[0]
+        return transaction_fate(conn, backend, int(xid))
 
 
 def transaction_fate(conn: Connection, backend: int, xid: int) -> str:
@@ -232,26 +256,37 @@ def transaction_fate(conn: Connection, backend: int, xid: int) -> str:
 def test_a_worker_killed_mid_transaction_half_writes_no_game(
     database_url: str, tmp_path: Path
 ) -> None:
-    server = start_server(database_url, WORKERS, tmp_path / "server.log")
+    """Workers stop inside their write transaction at a test-only pause point while
+    the test holds a lock; the test kills one there, KILLS times, deterministically."""
+    pause = tmp_path / "pause"
+    pause.mkdir()
+    (pause / "gate").touch()
+    server = start_server(
+        database_url, WORKERS, tmp_path / "server.log", env={PAUSE_ENV: str(pause)}
+    )
     probe = create_engine(make_url(database_url), isolation_level="AUTOCOMMIT")
-    fates: list[str | None] = []
+    fates: list[str] = []
     try:
         clients = [Client(server.url, f"worker-kill-{i}") for i in range(GAMES)]
         journals = [
             Journal(c.create_game(ONE_HUMAN, seed=f"worker-kill-{i}", rules={"target": 701}))
             for i, c in enumerate(clients)
         ]
-        with Players(clients, journals) as players:
-            deadline = time.monotonic() + 60
-            while fates.count("aborted") < 2 and len(fates) < 8 and time.monotonic() < deadline:
-                fates.append(kill_a_writing_worker(server.process.pid, probe, deadline))
-                time.sleep(1.0)  # let gunicorn start a new worker and the clients recover
+        with Players(clients, journals) as players, open(pause / "gate", "rb") as gate:
+            deadline = time.monotonic() + 120
+            for _ in range(KILLS):
+                fcntl.flock(gate, fcntl.LOCK_EX)  # from now on, every write stops inside
+                try:
+                    worker = paused_worker(pause, deadline)
+                    fates.append(kill_inside_transaction(worker, pause, probe))
+                finally:
+                    fcntl.flock(gate, fcntl.LOCK_UN)  # the other paused writes commit
     finally:
         stop_server(server)
         probe.dispose()
     players.check()
     print(f"\nkilled workers' write transactions: {fates}")
-    assert "aborted" in fates, "no worker was killed inside an open write transaction"
+    assert fates == ["aborted"] * KILLS, "a killed worker's write transaction was not undone"
     assert sum(len(j.cut) for j in journals) > 0, "no request was in flight at a kill"
     check_journals(database_url, journals)  # no half-written game, nothing lost
 

@@ -84,6 +84,6 @@ def test_the_terminal_front_end_plays_a_game(
     monkeypatch.setattr("builtins.input", player)
     assert terminal_table.main(["--url", server2.url, "--target", "100"]) == 0
     out = capsys.readouterr().out
-    assert "refused: validation_error" in out  # 9Z is no card: a problem, and the game goes on
+    assert "refused: unknown_card" in out  # 9Z is no card: a problem, and the game goes on
     assert "your hand:" in out and "game over: team 0" in out
     assert len(typed) > 8

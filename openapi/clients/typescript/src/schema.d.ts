@@ -38,7 +38,11 @@ export interface paths {
          * Start your game of today's challenge: seat 0 against three heuristic bots
          * @description Once per player and day, and only today's (UTC): 409 `challenge_closed`,
          *     `challenge_not_open` or `challenge_already_started` (with `game_id`).
-         *     The game's seed stays secret until the day is over, even once the game is.
+         *     The game's seed stays secret until the day is over, even once the game is,
+         *     and so does the game: only its player may read it until then. One client
+         *     address may start a few challenge games a day (the operator's
+         *     `BELOTE_CHALLENGE_STARTS_PER_ADDRESS`, default 3): past that, 429
+         *     `challenge_starts_exhausted` with `Retry-After` (the end of the day).
          */
         post: operations["start_challenge"];
         delete?: never;
@@ -90,7 +94,8 @@ export interface paths {
         /**
          * Create a game: rule options, optional seed, who sits where
          * @description Built-in bots take their turns at once: a table of four bots is played
-         *     to the end before the response returns.
+         *     to the end before the response returns, so its `target` is at most 1001
+         *     (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
          */
         post: operations["create_game"];
         delete?: never;
@@ -379,10 +384,17 @@ export interface paths {
          * @description When the fourth seat is filled the game starts and deal 0 is dealt.
          *     At a private table a newcomer needs `?invitation=CODE` (403
          *     `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
+         *     Only the game's creator or a player seated at it may seat a bot (403).
+         *     A fourth bot at a table of bots plays the whole game within this
+         *     request, so the table's `target` must then be at most 1001 (422
+         *     `bot_game_too_long`).
          */
         put: operations["take_seat"];
         post?: never;
-        /** Leave a seat (or remove a bot) before the game starts */
+        /**
+         * Leave a seat (or remove a bot) before the game starts
+         * @description Only the game's creator or a player seated at it may remove a bot.
+         */
         delete: operations["leave_seat"];
         options?: never;
         head?: never;
@@ -947,6 +959,11 @@ export interface components {
              */
             seat_names: (string | null)[];
             seats: (components["schemas"]["OccupantOut"] | null)[];
+            /**
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @enum {string}
+             */
+            seed_chosen_by: "creator" | "server";
             seed_commitment: string;
             status: string;
             version: number;
@@ -989,6 +1006,11 @@ export interface components {
             seat_names: (string | null)[];
             /** @description Revealed once the game is over. */
             seed: string | null;
+            /**
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @enum {string}
+             */
+            seed_chosen_by: "creator" | "server";
             /** @description hex(sha256(utf8(seed))), public from the start. */
             seed_commitment: string;
             table: components["schemas"]["TableOut"];
@@ -1665,6 +1687,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise). */
                 date: string;
             };
             cookie?: never;
@@ -1700,6 +1723,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise). */
                 date: string;
             };
             cookie?: never;
@@ -1751,12 +1775,10 @@ export interface operations {
     };
     get_leaderboard: {
         parameters: {
-            query?: {
-                page?: number;
-                page_size?: number;
-            };
+            query?: never;
             header?: never;
             path: {
+                /** @description A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise). */
                 date: string;
             };
             cookie?: never;
@@ -1962,6 +1984,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -2014,7 +2045,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2066,6 +2097,15 @@ export interface operations {
                     "application/json": components["schemas"]["DealEntry"][];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -2099,6 +2139,15 @@ export interface operations {
                     "application/json": components["schemas"]["DealEntry"];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -2130,6 +2179,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BidOut"][];
+                };
+            };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unknown game, seat or deal */
@@ -2192,7 +2250,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2262,6 +2320,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlayOut"][];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -2322,7 +2389,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2395,6 +2462,15 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -2450,7 +2526,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2518,7 +2594,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2572,7 +2648,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2640,6 +2716,15 @@ export interface operations {
                      *     …
                      */
                     "text/x-belote": string;
+                };
+            };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unknown game, seat or deal */
@@ -2746,7 +2831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2828,7 +2913,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2914,7 +2999,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2977,6 +3062,7 @@ export interface operations {
             };
             path: {
                 game_id: string;
+                /** @description A seat, 0 to 3 (teams: 0 and 2, 1 and 3). */
                 seat: number;
             };
             cookie?: never;
@@ -3013,7 +3099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3082,6 +3168,7 @@ export interface operations {
             };
             path: {
                 game_id: string;
+                /** @description A seat, 0 to 3 (teams: 0 and 2, 1 and 3). */
                 seat: number;
             };
             cookie?: never;
@@ -3109,7 +3196,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,6 +3256,7 @@ export interface operations {
             };
             path: {
                 game_id: string;
+                /** @description A seat, 0 to 3 (teams: 0 and 2, 1 and 3). */
                 seat: number;
             };
             cookie?: never;
@@ -3196,7 +3284,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3247,15 +3335,11 @@ export interface operations {
     };
     get_seat_view: {
         parameters: {
-            query?: {
-                /** @description Long-poll: wait up to this many seconds for a change. */
-                wait?: number;
-                /** @description With wait: answer as soon as the version exceeds this. */
-                after_version?: number;
-            };
+            query?: never;
             header?: never;
             path: {
                 game_id: string;
+                /** @description A seat, 0 to 3 (teams: 0 and 2, 1 and 3). */
                 seat: number;
             };
             cookie?: never;
@@ -3282,7 +3366,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token's player does not sit in that seat */
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3699,6 +3783,15 @@ export interface operations {
             };
             /** @description Malformed request (e.g. invalid JSON) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -46,7 +46,9 @@ from .event_page import EventPage
 from .game_create import GameCreate
 from .game_create_visibility import GameCreateVisibility
 from .game_list_item import GameListItem
+from .game_list_item_seed_chosen_by import GameListItemSeedChosenBy
 from .game_out import GameOut
+from .game_out_seed_chosen_by import GameOutSeedChosenBy
 from .game_out_visibility_type_0 import GameOutVisibilityType0
 from .game_record_out import GameRecordOut
 from .get_game_record_format import GetGameRecordFormat
@@ -191,7 +193,9 @@ __all__ = (
     "GameCreate",
     "GameCreateVisibility",
     "GameListItem",
+    "GameListItemSeedChosenBy",
     "GameOut",
+    "GameOutSeedChosenBy",
     "GameOutVisibilityType0",
     "GameRecordOut",
     "GetGameRecordFormat",

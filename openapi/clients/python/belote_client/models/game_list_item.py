@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_list_item_seed_chosen_by import GameListItemSeedChosenBy, check_game_list_item_seed_chosen_by
+
 if TYPE_CHECKING:
     from ..models.occupant_out import OccupantOut
     from ..models.rules import Rules
@@ -33,6 +35,9 @@ class GameListItem:
             in them: seats and `table` stay exactly what the public event log replays to. Example: ['Mireille', 'heuristic',
             'heuristic', 'heuristic'].
         seats (list[None | OccupantOut]):
+        seed_chosen_by (GameListItemSeedChosenBy): `creator`: the creator sent the seed and could know every hand; such
+            a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256
+            bits, or the daily challenge's.
         seed_commitment (str):
         status (str):
         version (int):
@@ -48,6 +53,7 @@ class GameListItem:
     scores: list[int]
     seat_names: list[None | str]
     seats: list[None | OccupantOut]
+    seed_chosen_by: GameListItemSeedChosenBy
     seed_commitment: str
     status: str
     version: int
@@ -94,6 +100,8 @@ class GameListItem:
                 seats_item = seats_item_data
             seats.append(seats_item)
 
+        seed_chosen_by: str = self.seed_chosen_by
+
         seed_commitment = self.seed_commitment
 
         status = self.status
@@ -116,6 +124,7 @@ class GameListItem:
                 "scores": scores,
                 "seat_names": seat_names,
                 "seats": seats,
+                "seed_chosen_by": seed_chosen_by,
                 "seed_commitment": seed_commitment,
                 "status": status,
                 "version": version,
@@ -205,6 +214,8 @@ class GameListItem:
 
             seats.append(seats_item)
 
+        seed_chosen_by = check_game_list_item_seed_chosen_by(d.pop("seed_chosen_by"))
+
         seed_commitment = d.pop("seed_commitment")
 
         status = d.pop("status")
@@ -228,6 +239,7 @@ class GameListItem:
             scores=scores,
             seat_names=seat_names,
             seats=seats,
+            seed_chosen_by=seed_chosen_by,
             seed_commitment=seed_commitment,
             status=status,
             version=version,

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_out_seed_chosen_by import GameOutSeedChosenBy, check_game_out_seed_chosen_by
 from ..models.game_out_visibility_type_0 import GameOutVisibilityType0, check_game_out_visibility_type_0
 
 if TYPE_CHECKING:
@@ -34,6 +35,9 @@ class GameOut:
             in them: seats and `table` stay exactly what the public event log replays to. Example: ['Mireille', 'heuristic',
             'heuristic', 'heuristic'].
         seed (None | str): Revealed once the game is over.
+        seed_chosen_by (GameOutSeedChosenBy): `creator`: the creator sent the seed and could know every hand; such a
+            game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits,
+            or the daily challenge's.
         seed_commitment (str): hex(sha256(utf8(seed))), public from the start.
         table (TableOut):
         visibility (GameOutVisibilityType0 | None): Null for games created before tables existed (public).
@@ -50,6 +54,7 @@ class GameOut:
     resigned: int | None
     seat_names: list[None | str]
     seed: None | str
+    seed_chosen_by: GameOutSeedChosenBy
     seed_commitment: str
     table: TableOut
     visibility: GameOutVisibilityType0 | None
@@ -94,6 +99,8 @@ class GameOut:
         seed: None | str
         seed = self.seed
 
+        seed_chosen_by: str = self.seed_chosen_by
+
         seed_commitment = self.seed_commitment
 
         table = self.table.to_dict()
@@ -119,6 +126,7 @@ class GameOut:
                 "resigned": resigned,
                 "seat_names": seat_names,
                 "seed": seed,
+                "seed_chosen_by": seed_chosen_by,
                 "seed_commitment": seed_commitment,
                 "table": table,
                 "visibility": visibility,
@@ -216,6 +224,8 @@ class GameOut:
 
         seed = _parse_seed(d.pop("seed"))
 
+        seed_chosen_by = check_game_out_seed_chosen_by(d.pop("seed_chosen_by"))
+
         seed_commitment = d.pop("seed_commitment")
 
         table = TableOut.from_dict(d.pop("table"))
@@ -247,6 +257,7 @@ class GameOut:
             resigned=resigned,
             seat_names=seat_names,
             seed=seed,
+            seed_chosen_by=seed_chosen_by,
             seed_commitment=seed_commitment,
             table=table,
             visibility=visibility,

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -11,7 +12,7 @@ from ...types import Response
 
 
 def _get_kwargs(
-    date: str,
+    date: datetime.date,
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
@@ -52,14 +53,14 @@ def _build_response(
 
 
 def sync_detailed(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[ChallengeOut | Problem]:
     """A day's challenge: its seed commitment, and its seed once the day (UTC) is over
 
     Args:
-        date (str):
+        date (datetime.date):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -81,14 +82,14 @@ def sync_detailed(
 
 
 def sync(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
 ) -> ChallengeOut | Problem | None:
     """A day's challenge: its seed commitment, and its seed once the day (UTC) is over
 
     Args:
-        date (str):
+        date (datetime.date):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -105,14 +106,14 @@ def sync(
 
 
 async def asyncio_detailed(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[ChallengeOut | Problem]:
     """A day's challenge: its seed commitment, and its seed once the day (UTC) is over
 
     Args:
-        date (str):
+        date (datetime.date):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,14 +133,14 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
 ) -> ChallengeOut | Problem | None:
     """A day's challenge: its seed commitment, and its seed once the day (UTC) is over
 
     Args:
-        date (str):
+        date (datetime.date):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

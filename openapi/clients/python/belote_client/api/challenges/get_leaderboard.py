@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -7,30 +8,18 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.leaderboard_item import LeaderboardItem
 from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...types import Response
 
 
 def _get_kwargs(
-    date: str,
-    *,
-    page: int | Unset = 1,
-    page_size: int | Unset = 10,
+    date: datetime.date,
 ) -> dict[str, Any]:
-
-    params: dict[str, Any] = {}
-
-    params["page"] = page
-
-    params["page_size"] = page_size
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/challenges/{date}/leaderboard".format(
             date=quote(str(date), safe=""),
         ),
-        "params": params,
     }
 
     return _kwargs
@@ -71,11 +60,9 @@ def _build_response(
 
 
 def sync_detailed(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
-    page: int | Unset = 1,
-    page_size: int | Unset = 10,
 ) -> Response[Problem | list[LeaderboardItem]]:
     """A day's verified results, best ranking score first (equal: who finished first)
 
@@ -84,9 +71,7 @@ def sync_detailed(
     same result. Games are named once the day is over.
 
     Args:
-        date (str):
-        page (int | Unset):  Default: 1.
-        page_size (int | Unset):  Default: 10.
+        date (datetime.date):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,8 +83,6 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
-        page=page,
-        page_size=page_size,
     )
 
     response = client.get_httpx_client().request(
@@ -110,11 +93,9 @@ def sync_detailed(
 
 
 def sync(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
-    page: int | Unset = 1,
-    page_size: int | Unset = 10,
 ) -> Problem | list[LeaderboardItem] | None:
     """A day's verified results, best ranking score first (equal: who finished first)
 
@@ -123,9 +104,7 @@ def sync(
     same result. Games are named once the day is over.
 
     Args:
-        date (str):
-        page (int | Unset):  Default: 1.
-        page_size (int | Unset):  Default: 10.
+        date (datetime.date):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,17 +117,13 @@ def sync(
     return sync_detailed(
         date=date,
         client=client,
-        page=page,
-        page_size=page_size,
     ).parsed
 
 
 async def asyncio_detailed(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
-    page: int | Unset = 1,
-    page_size: int | Unset = 10,
 ) -> Response[Problem | list[LeaderboardItem]]:
     """A day's verified results, best ranking score first (equal: who finished first)
 
@@ -157,9 +132,7 @@ async def asyncio_detailed(
     same result. Games are named once the day is over.
 
     Args:
-        date (str):
-        page (int | Unset):  Default: 1.
-        page_size (int | Unset):  Default: 10.
+        date (datetime.date):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,8 +144,6 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
-        page=page,
-        page_size=page_size,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -181,11 +152,9 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
-    page: int | Unset = 1,
-    page_size: int | Unset = 10,
 ) -> Problem | list[LeaderboardItem] | None:
     """A day's verified results, best ranking score first (equal: who finished first)
 
@@ -194,9 +163,7 @@ async def asyncio(
     same result. Games are named once the day is over.
 
     Args:
-        date (str):
-        page (int | Unset):  Default: 1.
-        page_size (int | Unset):  Default: 10.
+        date (datetime.date):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,7 +177,5 @@ async def asyncio(
         await asyncio_detailed(
             date=date,
             client=client,
-            page=page,
-            page_size=page_size,
         )
     ).parsed

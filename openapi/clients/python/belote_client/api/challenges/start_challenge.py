@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -11,7 +12,7 @@ from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
-    date: str,
+    date: datetime.date,
     *,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -76,7 +77,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
@@ -85,10 +86,14 @@ def sync_detailed(
 
      Once per player and day, and only today's (UTC): 409 `challenge_closed`,
     `challenge_not_open` or `challenge_already_started` (with `game_id`).
-    The game's seed stays secret until the day is over, even once the game is.
+    The game's seed stays secret until the day is over, even once the game is,
+    and so does the game: only its player may read it until then. One client
+    address may start a few challenge games a day (the operator's
+    `BELOTE_CHALLENGE_STARTS_PER_ADDRESS`, default 3): past that, 429
+    `challenge_starts_exhausted` with `Retry-After` (the end of the day).
 
     Args:
-        date (str):
+        date (datetime.date):
         idempotency_key (str | Unset):
 
     Raises:
@@ -112,7 +117,7 @@ def sync_detailed(
 
 
 def sync(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
@@ -121,10 +126,14 @@ def sync(
 
      Once per player and day, and only today's (UTC): 409 `challenge_closed`,
     `challenge_not_open` or `challenge_already_started` (with `game_id`).
-    The game's seed stays secret until the day is over, even once the game is.
+    The game's seed stays secret until the day is over, even once the game is,
+    and so does the game: only its player may read it until then. One client
+    address may start a few challenge games a day (the operator's
+    `BELOTE_CHALLENGE_STARTS_PER_ADDRESS`, default 3): past that, 429
+    `challenge_starts_exhausted` with `Retry-After` (the end of the day).
 
     Args:
-        date (str):
+        date (datetime.date):
         idempotency_key (str | Unset):
 
     Raises:
@@ -143,7 +152,7 @@ def sync(
 
 
 async def asyncio_detailed(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
@@ -152,10 +161,14 @@ async def asyncio_detailed(
 
      Once per player and day, and only today's (UTC): 409 `challenge_closed`,
     `challenge_not_open` or `challenge_already_started` (with `game_id`).
-    The game's seed stays secret until the day is over, even once the game is.
+    The game's seed stays secret until the day is over, even once the game is,
+    and so does the game: only its player may read it until then. One client
+    address may start a few challenge games a day (the operator's
+    `BELOTE_CHALLENGE_STARTS_PER_ADDRESS`, default 3): past that, 429
+    `challenge_starts_exhausted` with `Retry-After` (the end of the day).
 
     Args:
-        date (str):
+        date (datetime.date):
         idempotency_key (str | Unset):
 
     Raises:
@@ -177,7 +190,7 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    date: str,
+    date: datetime.date,
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
@@ -186,10 +199,14 @@ async def asyncio(
 
      Once per player and day, and only today's (UTC): 409 `challenge_closed`,
     `challenge_not_open` or `challenge_already_started` (with `game_id`).
-    The game's seed stays secret until the day is over, even once the game is.
+    The game's seed stays secret until the day is over, even once the game is,
+    and so does the game: only its player may read it until then. One client
+    address may start a few challenge games a day (the operator's
+    `BELOTE_CHALLENGE_STARTS_PER_ADDRESS`, default 3): past that, 429
+    `challenge_starts_exhausted` with `Retry-After` (the end of the day).
 
     Args:
-        date (str):
+        date (datetime.date):
         idempotency_key (str | Unset):
 
     Raises:

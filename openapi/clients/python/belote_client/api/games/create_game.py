@@ -86,7 +86,8 @@ def sync_detailed(
     """Create a game: rule options, optional seed, who sits where
 
      Built-in bots take their turns at once: a table of four bots is played
-    to the end before the response returns.
+    to the end before the response returns, so its `target` is at most 1001
+    (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
 
     Args:
         idempotency_key (str | Unset):
@@ -121,7 +122,8 @@ def sync(
     """Create a game: rule options, optional seed, who sits where
 
      Built-in bots take their turns at once: a table of four bots is played
-    to the end before the response returns.
+    to the end before the response returns, so its `target` is at most 1001
+    (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
 
     Args:
         idempotency_key (str | Unset):
@@ -151,7 +153,8 @@ async def asyncio_detailed(
     """Create a game: rule options, optional seed, who sits where
 
      Built-in bots take their turns at once: a table of four bots is played
-    to the end before the response returns.
+    to the end before the response returns, so its `target` is at most 1001
+    (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
 
     Args:
         idempotency_key (str | Unset):
@@ -184,7 +187,8 @@ async def asyncio(
     """Create a game: rule options, optional seed, who sits where
 
      Built-in bots take their turns at once: a table of four bots is played
-    to the end before the response returns.
+    to the end before the response returns, so its `target` is at most 1001
+    (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
 
     Args:
         idempotency_key (str | Unset):

@@ -7,24 +7,13 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.seat_view_out import SeatViewOut
-from ...types import UNSET, Response, Unset
+from ...types import Response
 
 
 def _get_kwargs(
     game_id: str,
     seat: int,
-    *,
-    wait: float | Unset = UNSET,
-    after_version: int | Unset = UNSET,
 ) -> dict[str, Any]:
-
-    params: dict[str, Any] = {}
-
-    params["wait"] = wait
-
-    params["after_version"] = after_version
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -32,7 +21,6 @@ def _get_kwargs(
             game_id=quote(str(game_id), safe=""),
             seat=quote(str(seat), safe=""),
         ),
-        "params": params,
     }
 
     return _kwargs
@@ -85,8 +73,6 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
-    wait: float | Unset = UNSET,
-    after_version: int | Unset = UNSET,
 ) -> Response[Problem | SeatViewOut]:
     """The seat's private view: its hand, legal actions, the table
 
@@ -96,8 +82,6 @@ def sync_detailed(
     Args:
         game_id (str):
         seat (int):
-        wait (float | Unset):
-        after_version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,8 +94,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         seat=seat,
-        wait=wait,
-        after_version=after_version,
     )
 
     response = client.get_httpx_client().request(
@@ -126,8 +108,6 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient,
-    wait: float | Unset = UNSET,
-    after_version: int | Unset = UNSET,
 ) -> Problem | SeatViewOut | None:
     """The seat's private view: its hand, legal actions, the table
 
@@ -137,8 +117,6 @@ def sync(
     Args:
         game_id (str):
         seat (int):
-        wait (float | Unset):
-        after_version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,8 +130,6 @@ def sync(
         game_id=game_id,
         seat=seat,
         client=client,
-        wait=wait,
-        after_version=after_version,
     ).parsed
 
 
@@ -162,8 +138,6 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
-    wait: float | Unset = UNSET,
-    after_version: int | Unset = UNSET,
 ) -> Response[Problem | SeatViewOut]:
     """The seat's private view: its hand, legal actions, the table
 
@@ -173,8 +147,6 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         seat (int):
-        wait (float | Unset):
-        after_version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,8 +159,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         seat=seat,
-        wait=wait,
-        after_version=after_version,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -201,8 +171,6 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient,
-    wait: float | Unset = UNSET,
-    after_version: int | Unset = UNSET,
 ) -> Problem | SeatViewOut | None:
     """The seat's private view: its hand, legal actions, the table
 
@@ -212,8 +180,6 @@ async def asyncio(
     Args:
         game_id (str):
         seat (int):
-        wait (float | Unset):
-        after_version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +194,5 @@ async def asyncio(
             game_id=game_id,
             seat=seat,
             client=client,
-            wait=wait,
-            after_version=after_version,
         )
     ).parsed

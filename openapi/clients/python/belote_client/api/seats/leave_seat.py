@@ -106,6 +106,8 @@ def sync_detailed(
 ) -> Response[GameOut | Problem]:
     """Leave a seat (or remove a bot) before the game starts
 
+     Only the game's creator or a player seated at it may remove a bot.
+
     Args:
         game_id (str):
         seat (int):
@@ -144,6 +146,8 @@ def sync(
 ) -> GameOut | Problem | None:
     """Leave a seat (or remove a bot) before the game starts
 
+     Only the game's creator or a player seated at it may remove a bot.
+
     Args:
         game_id (str):
         seat (int):
@@ -176,6 +180,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[GameOut | Problem]:
     """Leave a seat (or remove a bot) before the game starts
+
+     Only the game's creator or a player seated at it may remove a bot.
 
     Args:
         game_id (str):
@@ -212,6 +218,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> GameOut | Problem | None:
     """Leave a seat (or remove a bot) before the game starts
+
+     Only the game's creator or a player seated at it may remove a bot.
 
     Args:
         game_id (str):

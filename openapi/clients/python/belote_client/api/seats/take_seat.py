@@ -130,6 +130,10 @@ def sync_detailed(
      When the fourth seat is filled the game starts and deal 0 is dealt.
     At a private table a newcomer needs `?invitation=CODE` (403
     `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
+    Only the game's creator or a player seated at it may seat a bot (403).
+    A fourth bot at a table of bots plays the whole game within this
+    request, so the table's `target` must then be at most 1001 (422
+    `bot_game_too_long`).
 
     Args:
         game_id (str):
@@ -178,6 +182,10 @@ def sync(
      When the fourth seat is filled the game starts and deal 0 is dealt.
     At a private table a newcomer needs `?invitation=CODE` (403
     `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
+    Only the game's creator or a player seated at it may seat a bot (403).
+    A fourth bot at a table of bots plays the whole game within this
+    request, so the table's `target` must then be at most 1001 (422
+    `bot_game_too_long`).
 
     Args:
         game_id (str):
@@ -221,6 +229,10 @@ async def asyncio_detailed(
      When the fourth seat is filled the game starts and deal 0 is dealt.
     At a private table a newcomer needs `?invitation=CODE` (403
     `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
+    Only the game's creator or a player seated at it may seat a bot (403).
+    A fourth bot at a table of bots plays the whole game within this
+    request, so the table's `target` must then be at most 1001 (422
+    `bot_game_too_long`).
 
     Args:
         game_id (str):
@@ -267,6 +279,10 @@ async def asyncio(
      When the fourth seat is filled the game starts and deal 0 is dealt.
     At a private table a newcomer needs `?invitation=CODE` (403
     `invitation_required`, `unknown_invitation`; 409 `invitation_used`).
+    Only the game's creator or a player seated at it may seat a bot (403).
+    A fourth bot at a table of bots plays the whole game within this
+    request, so the table's `target` must then be at most 1001 (422
+    `bot_game_too_long`).
 
     Args:
         game_id (str):
