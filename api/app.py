@@ -5,7 +5,6 @@ from __future__ import annotations
 import http
 import logging
 import os
-import threading
 from typing import Any
 
 from flask import Flask, Response, request
@@ -13,7 +12,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, idempotency, ratelimit
+from api import challenges, idempotency, ratelimit, waiting
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem, problem_from_error
 from api.services import GameService
 from domain.errors import BeloteError
@@ -135,9 +134,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         IDEMPOTENCY_LEASE_SECONDS=60,  # a claim whose request never finished is then free
         DATABASE_URL=None,
         MIGRATE=True,
-        STREAM_POLL_SECONDS=0.25,  # how often a stream looks for new events
-        MAX_STREAMS=env_int("BELOTE_MAX_STREAMS", 24),
+        # Streams and long-polls (api/waiting.py, README "Serving and live delivery").
+        MAX_STREAMS=env_int("BELOTE_MAX_STREAMS", waiting.MAX_STREAMS),
+        MAX_WAITS_PER_CLIENT=env_int("BELOTE_MAX_WAITS_PER_CLIENT", waiting.MAX_WAITS_PER_CLIENT),
         STREAM_KEEPALIVE_SECONDS=float(os.environ.get("BELOTE_STREAM_KEEPALIVE_SECONDS", "15")),
+        STREAM_RESYNC_SECONDS=float(
+            os.environ.get("BELOTE_STREAM_RESYNC_SECONDS", str(waiting.RESYNC_SECONDS))
+        ),
+        DROP_NOTIFICATIONS_EVERY=env_int("BELOTE_TEST_DROP_NOTIFICATIONS_EVERY", 0),
         API_SPEC_OPTIONS={
             "info": {
                 "description": "Play, watch, export and replay Belote games. Every deal is derived "
@@ -158,8 +162,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if app.config["MIGRATE"]:
         upgrade(engine)
     app.extensions["belote"] = GameService(GameStore(engine))
-    # Open SSE streams per process: each holds a thread (see api/routes/streams.py).
-    app.extensions["belote_stream_slots"] = threading.BoundedSemaphore(app.config["MAX_STREAMS"])
+    waiting.install(app, app.extensions["belote"].store)  # streams and long-polls
     challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
     ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
     idempotency.install(app, app.extensions["belote"].store)

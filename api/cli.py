@@ -85,21 +85,19 @@ def _print_totals(t: Totals) -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    """gunicorn with gevent workers (``api/server.py`` says why), one worker by default."""
+    from api.server import raise_open_file_limit, run_gunicorn
     from persistence.db import database_url, upgrade
 
     url = database_url()
     upgrade(url)  # once, before any worker starts (and its engine closed before the fork)
+    files = raise_open_file_limit()
     print(
-        f"belote: serving on http://{args.host}:{args.port} (database {_redacted(url)})", flush=True
+        f"belote: serving on http://{args.host}:{args.port} (database {_redacted(url)}, "
+        f"{args.workers} worker(s), open-file limit {files})",
+        flush=True,
     )
-    if args.workers > 1:
-        from api.server import run_gunicorn
-
-        run_gunicorn(args.host, args.port, args.workers, args.threads)
-    else:
-        from api.app import create_app
-
-        create_app({"MIGRATE": False}).run(args.host, args.port, threaded=True)
+    run_gunicorn(args.host, args.port, args.workers)
     return 0
 
 
@@ -191,13 +189,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help="run the HTTP service")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--workers", type=int, default=1, help="processes (gunicorn when > 1)")
     serve.add_argument(
-        "--threads",
+        "--workers",
         type=int,
-        default=32,
-        help="threads per gunicorn worker; each open event stream holds one "
-        "(BELOTE_MAX_STREAMS, default 24, caps them per process)",
+        default=1,
+        help="gunicorn gevent worker processes; each holds thousands of open streams",
     )
     serve.set_defaults(func=cmd_serve)
 

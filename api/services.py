@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from api.problems import ApiError, forbidden, not_found, unauthorized
+from api.waiting import Feed
 from domain.bidding import Bid
 from domain.bots import bot_turn as next_bot
 from domain.bots import decide, get_strategy
@@ -37,7 +38,6 @@ from domain.rules import Rules
 from persistence.queries import GameFilter, HistoryQueries, PlayerStats
 from persistence.store import GameStore, GameSummary, NotFound, Player, StoredEvent
 
-POLL_INTERVAL = 0.2  # seconds between database checks while long-polling
 MAX_BOT_DECISIONS = 5000  # a whole game of bots is about 300: this only stops runaway loops
 
 
@@ -204,19 +204,33 @@ class GameService:
         return summary, replay(s.event for s in stored)
 
     def seat_state(
-        self, game_id: str, player: Player, seat: int, wait: float | None, after_version: int | None
+        self,
+        game_id: str,
+        player: Player,
+        seat: int,
+        wait: float | None,
+        after_version: int | None,
+        feed: Feed | None = None,
     ) -> GameState:
-        """The state for a seat's private view, long-polling when ``wait`` is given."""
+        """The state for a seat's private view, long-polling on ``feed`` when ``wait`` is given.
+
+        The poll ends as soon as it is the seat's turn or the game moved past
+        ``after_version`` (woken by the game's announcements: no query while
+        nothing happens), or when ``wait`` runs out or the client hangs up.
+        The seat is checked on every state it looks at, so on the one answered:
+        a caller who left during the poll must not get the next occupant's hand.
+        """
         state = self.load(game_id)
         self._authorise_seat(state, player, seat)
-        if not wait:
+        if not wait or feed is None:
             return state
         deadline = time.monotonic() + wait
         known = state.version if after_version is None else after_version
-        while state.turn != seat and state.version <= known and time.monotonic() < deadline:
-            time.sleep(min(POLL_INTERVAL, max(0.0, deadline - time.monotonic())))
-            if self.store.last_seq(game_id) != state.version:
-                state = self.load(game_id)
+        while state.turn != seat and state.version <= known:
+            if not feed.wait(state.version, deadline - time.monotonic()):
+                break  # out of time, or nobody to answer
+            state = self.load(game_id)
+            self._authorise_seat(state, player, seat)
         return state
 
     @staticmethod
@@ -303,8 +317,7 @@ class GameService:
     @staticmethod
     def _authorise_seat(state: GameState, player: Player, seat: int) -> None:
         check_seat(seat)
-        occupant = state.seats[seat]
-        if occupant is None or occupant.kind != "player" or occupant.name != player.id:
+        if not holds_seat(state, player.id, seat):
             raise forbidden(f"you do not sit in seat {seat}")
 
 
@@ -317,6 +330,16 @@ def _run_bots(state: GameState) -> list[Event]:
         state.apply(decision)
         decisions.append(decision)
     return decisions
+
+
+def holds_seat(state: GameState, player_id: str | None, seat: int) -> bool:
+    """Whether the player ``player_id`` sits in ``seat`` in ``state``.
+
+    The one check behind every seat's private view (plain read, long-poll and
+    each message of a seat's stream), made on the state being answered.
+    """
+    occupant = state.seats[seat]
+    return occupant is not None and occupant.kind == "player" and occupant.name == player_id
 
 
 def _sits_at(state: GameState, player: Player) -> bool:

@@ -54,6 +54,7 @@ from persistence.models import (
     UTCDateTime,
     utcnow,
 )
+from persistence.notifications import Announced, notifier_for
 from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
 
@@ -144,6 +145,10 @@ class GameStore:
         self._players: LRUCache[str, Player] = LRUCache(4 * cached_games)
         self.idempotency = IdempotencyKeys(engine)
         self.rate_limits = RateLimits(engine)
+        # Committed appends are announced to every process (persistence/notifications.py)
+        # and, at once, to this process's own listeners (api/waiting.py).
+        self.notifier = notifier_for(engine)
+        self.local_listeners: list[Announced] = []
 
     # -- players ------------------------------------------------------------------
 
@@ -232,7 +237,9 @@ class GameStore:
                     )
                 )
             self._write_events(conn, game_id, 1, logged, now)
+            self.notifier.in_transaction(conn, game_id, len(logged))
         self._remember(game_id, 0, logged, now, state)
+        self._announce(game_id, len(logged))
         return game_id, state
 
     def append(
@@ -282,6 +289,7 @@ class GameStore:
                 if finished:
                     self._finish_player_games(conn, game_id, state, now)
                 self._write_events(conn, game_id, expected_version + 1, decisions, now)
+                self.notifier.in_transaction(conn, game_id, state.version)
         except IntegrityError as e:
             raise StaleVersion(
                 "stale_version",
@@ -290,6 +298,13 @@ class GameStore:
                 expected_version=expected_version,
             ) from e
         self._remember(game_id, expected_version, decisions, now, state)
+        self._announce(game_id, state.version)
+
+    def _announce(self, game_id: str, seq: int) -> None:
+        """Tell waiters, here and in other processes, that ``game_id`` reached ``seq``."""
+        for listener in self.local_listeners:
+            listener(game_id, seq)
+        self.notifier.after_commit(game_id, seq)
 
     def _remember(
         self,
@@ -457,6 +472,20 @@ class GameStore:
         if seq is None:
             raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
         return int(seq)
+
+    def heads(self, game_ids: Sequence[str]) -> dict[str, int]:
+        """The last seq of each of ``game_ids`` that exists, in one query per 500 games."""
+        ids = list(game_ids)
+        found: dict[str, int] = {}
+        with self.engine.connect() as conn:
+            for start in range(0, len(ids), 500):
+                query = (
+                    select(EventRow.game_id, func.max(EventRow.seq))
+                    .where(EventRow.game_id.in_(ids[start : start + 500]))
+                    .group_by(EventRow.game_id)
+                )
+                found.update({game_id: int(seq) for game_id, seq in conn.execute(query)})
+        return found
 
     def summary(self, game_id: str) -> GameSummary:
         """The game's projection row."""
