@@ -136,6 +136,10 @@ def run_gunicorn(host: str, port: int, workers: int) -> None:
             "worker_connections": connections,
             "backlog": 4096,
             "timeout": 120,
+            # Also how long a new connection may take to send its first request:
+            # under load a worker may not read it for a while (gunicorn's 2 s
+            # default then resets connections whose request already arrived).
+            "keepalive": 15,
             "graceful_timeout": 10,
             "accesslog": None,
             # One listening socket per worker: Linux then spreads connections

@@ -38,6 +38,8 @@ from typing import Any
 from flask import Flask, Response, current_app
 
 from api.problems import problem
+from domain.events import Event, GameCreated
+from domain.game import GameState, Phase, new_game
 from persistence.store import GameStore, StoredEvent
 
 MAX_STREAMS = 10_000
@@ -54,10 +56,18 @@ _READ_BATCH = 1000
 log = logging.getLogger(__name__)
 
 
-class _Game:
-    """One game followed in this process: its log as read so far, and who waits on it."""
+Render = Callable[[StoredEvent, list[Event], GameState], str]
+"""An event, the facts it caused and the state right after it, as one message."""
 
-    __slots__ = ("followers", "head", "log", "read_lock", "waiters")
+
+class _Game:
+    """One game followed in this process: its log as read so far, and who waits on it.
+
+    Public messages are the same for every reader of a game, so the game's
+    state is folded and each message rendered once here, not once a stream.
+    """
+
+    __slots__ = ("followers", "head", "log", "public", "read_lock", "state", "waiters")
 
     def __init__(self) -> None:
         self.log: tuple[StoredEvent, ...] = ()
@@ -65,6 +75,8 @@ class _Game:
         self.followers = 0
         self.waiters: set[Feed] = set()
         self.read_lock = threading.Lock()  # one reader of new events at a time
+        self.state: GameState | None = None  # the log folded up to len(public)
+        self.public: list[str] = []  # the public message of each event, in order
 
 
 class Feed:
@@ -89,26 +101,42 @@ class Feed:
                         break
         return list(game.log[seq:])
 
+    def public_after(self, seq: int, render: Render) -> tuple[list[str], bool]:
+        """The public messages after ``seq``, and whether the log is over (game finished)."""
+        game = self._game
+        self.events_after(len(game.public))
+        with game.read_lock:
+            for item in game.log[len(game.public) :]:
+                if game.state is None:
+                    assert isinstance(item.event, GameCreated)
+                    game.state, facts = new_game(item.event)
+                else:
+                    facts = game.state.apply(item.event)
+                game.public.append(render(item, facts, game.state))
+            over = game.state is not None and game.state.phase is Phase.FINISHED
+            return game.public[seq:], over and len(game.public) == len(game.log)
+
     def wait(self, seen: int, timeout: float) -> bool:
         """Wait up to ``timeout`` s for news after ``seen``; False on timeout or hang-up."""
         hub, game = self._hub, self._game
-        with hub.lock:
-            if self.gone:
-                return False
-            if game.head > max(seen, self._woken_at):
-                self._woken_at = game.head
-                return True
-            self._event.clear()
-            game.waiters.add(self)
-        try:
-            self._event.wait(max(0.0, timeout))
-        finally:
+        deadline = time.monotonic() + timeout
+        while True:
             with hub.lock:
-                game.waiters.discard(self)
-        if self.gone or game.head <= max(seen, self._woken_at):
-            return False
-        self._woken_at = game.head
-        return True
+                if self.gone:
+                    return False
+                if game.head > max(seen, self._woken_at):
+                    self._woken_at = game.head
+                    return True
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return False
+                self._event.clear()
+                game.waiters.add(self)
+            try:
+                self._event.wait(remaining)
+            finally:
+                with hub.lock:
+                    game.waiters.discard(self)
 
     def hang_up(self) -> None:
         self.gone = True

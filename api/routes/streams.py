@@ -27,8 +27,9 @@ from api.routes import current_player, operation, service
 from api.schemas import StreamQuery
 from api.services import holds_seat
 from api.waiting import Feed, waiting
-from domain.events import GameCreated
+from domain.events import Event, GameCreated
 from domain.game import GameState, Phase, new_game
+from persistence.store import StoredEvent
 
 blp = Blueprint(
     "streams",
@@ -116,23 +117,40 @@ def _resume_point(after: int | None) -> int:
 def _messages(
     feed: Feed, after: int, seat: int | None, reader: str | None, keepalive: float
 ) -> Iterator[str]:
+    """The stream's text: everything after ``after``, then each new event as it comes.
+
+    A public stream sends the game's shared messages (rendered once per
+    process, see ``api/waiting.py``); a seat's stream folds the log itself,
+    since its messages carry the seat's view, decided on each message.
+    """
     state: GameState | None = None
-    seq = 0  # the last event folded into `state`
+    seq = after  # the last event sent (a seat stream folds from the start regardless)
+    folded = 0  # the last event folded into `state`
     last_sent = time.monotonic()
     yield "retry: 1000\n\n"
     while True:
-        for item in feed.events_after(seq):
-            if state is None:
-                assert isinstance(item.event, GameCreated)
-                state, facts = new_game(item.event)
-            else:
-                facts = state.apply(item.event)
-            seq = item.seq
-            if seq <= after:
-                continue  # already delivered before the reconnection
-            yield _message(item.seq, event_body(item, facts, state), state, seat, reader)
+        batch: list[str] = []
+        if seat is None:
+            public, over = feed.public_after(seq, _public_message)
+            batch += public
+            seq += len(public)
+        else:
+            for item in feed.events_after(folded):
+                if state is None:
+                    assert isinstance(item.event, GameCreated)
+                    state, facts = new_game(item.event)
+                else:
+                    facts = state.apply(item.event)
+                folded = item.seq
+                if folded > after:  # else delivered before the reconnection
+                    body = event_body(item, facts, state)
+                    batch.append(_message(item.seq, body, state, seat, reader))
+            seq = max(seq, folded)
+            over = state is not None and state.phase is Phase.FINISHED
+        if batch:
+            yield "".join(batch)  # one write for all that is new
             last_sent = time.monotonic()
-        if state is not None and state.phase is Phase.FINISHED:
+        if over:
             return
         if not feed.wait(seq, last_sent + keepalive - time.monotonic()):
             if feed.gone:
@@ -140,6 +158,10 @@ def _messages(
             if time.monotonic() - last_sent >= keepalive:
                 yield ": keepalive\n\n"
                 last_sent = time.monotonic()
+
+
+def _public_message(stored: StoredEvent, facts: list[Event], state: GameState) -> str:
+    return _message(stored.seq, event_body(stored, facts, state), state, None, None)
 
 
 def _message(
