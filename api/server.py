@@ -15,10 +15,13 @@ nearly all the time. What an idle connection costs decides capacity:
   cooperative, so Flask, SQLAlchemy's pool (its queue and locks become gevent
   ones) and psycopg 3 (its waits go through the patched ``select.poll``, see
   :func:`_green_psycopg`) need no change. SQLite calls are C and do not yield,
-  but each takes well under a millisecond and writers already queue on a
-  lock (``persistence/db.py``); a plain request is as fast as under gthread
-  (README "API speed": figures before and after), so no synchronous path is
-  kept beside it.
+  but each takes well under a millisecond. The price: plain requests are
+  slower than under gthread on this loaded 2-core machine (README "API
+  speed": about 2x for a trivial request, with workers that block on the
+  SQLite writer lock as a whole). Holding live tables is what this service
+  is for, so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the
+  threaded worker (32 threads) for a deployment that serves plain requests
+  above all, where each open stream or long-poll holds a thread again.
 
 Each worker listens on its own ``SO_REUSEPORT`` socket (Linux) and closes a
 keep-alive connection after ``BELOTE_REQUESTS_PER_CONNECTION`` requests, so
@@ -29,13 +32,14 @@ its hard limit by ``belote serve`` (each connection is a file descriptor).
 
 from __future__ import annotations
 
+import os
 import resource
 import sys
 import weakref
 from typing import Any
 
 from gunicorn.app.base import BaseApplication
-from gunicorn.workers import ggevent
+from gunicorn.workers import ggevent, gthread
 
 from api.app import env_int
 from api.waiting import MAX_STREAMS
@@ -45,6 +49,12 @@ REQUESTS_PER_CONNECTION = 100
 
 SPARE_CONNECTIONS = 1000
 """Connections a worker accepts beyond its streams, for ordinary requests."""
+
+THREADS = 32
+"""Threads of a gthread worker (``BELOTE_WORKER=gthread``)."""
+
+WORKERS = {"gevent": "api.server.GeventWorker", "gthread": "api.server.ThreadWorker"}
+"""``BELOTE_WORKER``: the gunicorn worker class."""
 
 
 class GeventWorker(ggevent.GeventWorker):  # type: ignore[misc]
@@ -73,6 +83,22 @@ class GeventWorker(ggevent.GeventWorker):  # type: ignore[misc]
         if served >= self.requests_per_connection:
             req.must_close = True
         return super().handle_request(listener_name, req, sock, addr)
+
+
+class ThreadWorker(gthread.ThreadWorker):  # type: ignore[misc]
+    """gunicorn's gthread worker (``BELOTE_WORKER=gthread``), closing connections likewise.
+
+    Faster than gevent for plain requests in ``bench/api.py`` on this machine,
+    but each open stream or pending long-poll holds one of its threads.
+    """
+
+    requests_per_connection = REQUESTS_PER_CONNECTION
+
+    def handle_request(self, req: Any, conn: Any) -> Any:
+        conn.belote_served = getattr(conn, "belote_served", 0) + 1
+        if conn.belote_served >= self.requests_per_connection:
+            req.must_close = True
+        return super().handle_request(req, conn)
 
 
 def _green_psycopg() -> None:
@@ -127,12 +153,17 @@ def run_gunicorn(host: str, port: int, workers: int) -> None:
     # 0 keeps connections open for as long as the client wants.
     limit = env_int("BELOTE_REQUESTS_PER_CONNECTION", REQUESTS_PER_CONNECTION)
     GeventWorker.requests_per_connection = limit or sys.maxsize
+    ThreadWorker.requests_per_connection = limit or sys.maxsize
     connections = env_int("BELOTE_MAX_STREAMS", MAX_STREAMS) + SPARE_CONNECTIONS
+    kind = os.environ.get("BELOTE_WORKER", "gevent").strip() or "gevent"
+    if kind not in WORKERS:
+        raise ValueError(f"BELOTE_WORKER must be one of {', '.join(WORKERS)}, not {kind!r}")
     _Gunicorn(
         {
             "bind": f"{host}:{port}",
             "workers": workers,
-            "worker_class": "api.server.GeventWorker",
+            "worker_class": WORKERS[kind],
+            "threads": THREADS,
             "worker_connections": connections,
             "backlog": 4096,
             "timeout": 120,

@@ -15,6 +15,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -103,17 +104,20 @@ class Server:
             "PYTHONPATH": str(ROOT),
             **(env or {}),
         }
-        self.process = subprocess.Popen(
-            command,
-            env=full_env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            start_new_session=True,
-        )
+        # The server's log goes to a file: an unread pipe would stall it once full.
+        self.log = Path(tempfile.mkstemp(prefix="belote-bench-", suffix=".log")[1])
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(
+                command,
+                env=full_env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
         deadline = time.monotonic() + 120
         while True:
             if self.process.poll() is not None:
-                err = self.process.stderr.read().decode()[-2000:]  # type: ignore[union-attr]
+                err = self.log.read_text(errors="replace")[-2000:]
                 raise RuntimeError(f"belote serve exited: {err}")
             try:
                 if requests.get(f"{self.url}/ready", timeout=5).status_code == 200:
@@ -129,8 +133,7 @@ class Server:
 
     def workers(self) -> list[psutil.Process]:
         """The gunicorn workers (the master's children)."""
-        master = psutil.Process(self.process.pid)
-        return [p for p in master.children(recursive=True) if "python" in p.name().lower()]
+        return psutil.Process(self.process.pid).children()
 
     def rss_mb(self) -> float:
         """Resident memory of the workers, in MB."""

@@ -43,10 +43,8 @@ STREAM_DOC = {
         "description": "`text/event-stream`: one message per decision (`id`: seq, `event`: its "
         "type, `data`: the same JSON as an item of `list_events`, plus `view` on a seat's "
         "stream while the seat is yours). Comments (`: keepalive`) about every 15 s. "
-        "The stream ends after the game's last event. A client holds at most "
-        "BELOTE_MAX_WAITS_PER_CLIENT (default 16) open streams and pending long-polls "
-        "together: past that, 429 `too_many_waits`. At most BELOTE_MAX_STREAMS (default "
-        "10000) streams per server process: past that, 503 `too_many_streams`.",
+        "The stream ends after the game's last event. At most BELOTE_MAX_STREAMS "
+        "(default 10000) streams per server process: past that, 503 `too_many_streams`.",
         "content": {"text/event-stream": {"schema": {"type": "string"}}},
     }
 }
@@ -58,7 +56,11 @@ class Stream(MethodView):
     @blp.doc(responses=STREAM_DOC)
     @operation(blp, "stream_events", 401, 403, 404, 422, 429, 503)
     def get(self, query: dict[str, Any], game_id: str) -> Response:
-        """Follow a game live (Server-Sent Events), resumable with Last-Event-ID"""
+        """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
+
+        A client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) open
+        streams and pending long-polls together: past that, 429 `too_many_waits`.
+        """
         svc = service()
         after = _resume_point(query.get("after"))
         seat = query.get("seat")
