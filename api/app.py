@@ -5,7 +5,6 @@ from __future__ import annotations
 import http
 import logging
 import os
-import threading
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -15,7 +14,17 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api import challenges, cors, docs_assets, idempotency, input_guards, ratelimit, tables, web
+from api import (
+    challenges,
+    cors,
+    docs_assets,
+    idempotency,
+    input_guards,
+    ratelimit,
+    tables,
+    waiting,
+    web,
+)
 from api.problems import (
     PROBLEM_CONTENT_TYPE,
     ProblemSchema,
@@ -148,13 +157,18 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         IDEMPOTENCY_LEASE_SECONDS=60,  # a claim whose request never finished is then free
         DATABASE_URL=None,
         MIGRATE=True,
-        STREAM_POLL_SECONDS=0.25,  # how often a stream looks for new events
         # Turn clocks (api/sweeper.py): what "now" is, and how often this process
         # looks for clocks that ran out (0: never; `belote serve` turns it on).
         CLOCK=None,
         SWEEP_SECONDS=0.0,
-        MAX_STREAMS=env_int("BELOTE_MAX_STREAMS", 24),
+        # Streams and long-polls (api/waiting.py, README "Serving and live delivery").
+        MAX_STREAMS=env_int("BELOTE_MAX_STREAMS", waiting.MAX_STREAMS),
+        MAX_WAITS_PER_CLIENT=env_int("BELOTE_MAX_WAITS_PER_CLIENT", waiting.MAX_WAITS_PER_CLIENT),
         STREAM_KEEPALIVE_SECONDS=float(os.environ.get("BELOTE_STREAM_KEEPALIVE_SECONDS", "15")),
+        STREAM_RESYNC_SECONDS=float(
+            os.environ.get("BELOTE_STREAM_RESYNC_SECONDS", str(waiting.RESYNC_SECONDS))
+        ),
+        DROP_NOTIFICATIONS_EVERY=env_int("BELOTE_TEST_DROP_NOTIFICATIONS_EVERY", 0),
         API_SPEC_OPTIONS={
             "info": {
                 "description": "Play, watch, export and replay Belote games. Every deal is derived "
@@ -179,8 +193,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.extensions["belote_sweeper"] = Sweeper(
             app.extensions["belote"], app.config["SWEEP_SECONDS"]
         ).start()
-    # Open SSE streams per process: each holds a thread (see api/routes/streams.py).
-    app.extensions["belote_stream_slots"] = threading.BoundedSemaphore(app.config["MAX_STREAMS"])
+    waiting.install(app, app.extensions["belote"].store)  # streams and long-polls
     docs_assets.install(app)
     cors.install(app)  # first: a preflight is answered before limits and idempotency
     challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock

@@ -176,6 +176,8 @@ def _print_totals(t: Totals) -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    """gunicorn with gevent workers (``api/server.py`` says why), one worker by default."""
+    from api.server import raise_open_file_limit, run_gunicorn
     from persistence.db import database_url, upgrade
 
     url = database_url()
@@ -183,15 +185,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
     check_settings(url)
     with database_errors(url):
         upgrade(url)  # once, before any worker starts (and its engine closed before the fork)
-    print(f"belote: serving on http://{args.host}:{args.port} (database {shown})", flush=True)
-    if args.workers > 1:
-        from api.server import run_gunicorn
-
-        run_gunicorn(args.host, args.port, args.workers, args.threads)
-    else:
-        from api.app import create_app, serve_config
-
-        create_app(serve_config()).run(args.host, args.port, threaded=True)
+    files = raise_open_file_limit()
+    print(
+        f"belote: serving on http://{args.host}:{args.port} (database {shown}, "
+        f"{args.workers} worker(s), open-file limit {files})",
+        flush=True,
+    )
+    run_gunicorn(args.host, args.port, args.workers)
     return 0
 
 
@@ -395,14 +395,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=port_number, default=8000)
     serve.add_argument(
-        "--workers", type=positive_int, default=1, help="processes (gunicorn when > 1)"
-    )
-    serve.add_argument(
-        "--threads",
+        "--workers",
         type=positive_int,
-        default=32,
-        help="threads per gunicorn worker; each open event stream holds one "
-        "(BELOTE_MAX_STREAMS, default 24, caps them per process)",
+        default=1,
+        help="gunicorn gevent worker processes; each holds thousands of open streams",
     )
 
     spec = _command(

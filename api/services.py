@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from sqlalchemy import Connection
 
 from api.problems import ApiError, forbidden, not_found, unauthorized
+from api.waiting import Feed
 from domain.bidding import Bid
 from domain.bots import bot_turn as next_bot
 from domain.bots import decide, get_strategy
@@ -51,7 +52,6 @@ from persistence.store import (
     StoredEvent,
 )
 
-POLL_INTERVAL = 0.2  # seconds between database checks while long-polling
 MAX_BOT_DECISIONS = 5000  # a whole game of bots is about 300: this only stops runaway loops
 MAX_BOT_ONLY_TARGET = 1001
 """The highest target of a table of four bots. Such a game is played to its end
@@ -259,7 +259,7 @@ class GameService:
         """The player concedes the game for its seat's team (domain: ``Resigned``)."""
         state, version = self._load_for_write(game_id, if_match)
         check_seat(seat)
-        if not _holds(state, player, seat):
+        if not holds_seat(state, player.id, seat):
             raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
         return self._commit(game_id, state, version, Resigned(seat))
 
@@ -368,19 +368,33 @@ class GameService:
         return summary, replay(s.event for s in stored)
 
     def seat_state(
-        self, game_id: str, player: Player, seat: int, wait: float | None, after_version: int | None
+        self,
+        game_id: str,
+        player: Player,
+        seat: int,
+        wait: float | None,
+        after_version: int | None,
+        feed: Feed | None = None,
     ) -> GameState:
-        """The state for a seat's private view, long-polling when ``wait`` is given."""
+        """The state for a seat's private view, long-polling on ``feed`` when ``wait`` is given.
+
+        The poll ends as soon as it is the seat's turn or the game moved past
+        ``after_version`` (woken by the game's announcements: no query while
+        nothing happens), or when ``wait`` runs out or the client hangs up.
+        The seat is checked on every state it looks at, so on the one answered:
+        a caller who left during the poll must not get the next occupant's hand.
+        """
         state = self.load(game_id)
         self._authorise_seat(state, player, seat)
-        if not wait:
+        if not wait or feed is None:
             return state
         deadline = time.monotonic() + wait
         known = state.version if after_version is None else after_version
-        while state.turn != seat and state.version <= known and time.monotonic() < deadline:
-            time.sleep(min(POLL_INTERVAL, max(0.0, deadline - time.monotonic())))
-            if self.store.last_seq(game_id) != state.version:
-                state = self.load(game_id)
+        while state.turn != seat and state.version <= known:
+            if not feed.wait(state.version, deadline - time.monotonic()):
+                break  # out of time, or nobody to answer
+            state = self.load(game_id)
+            self._authorise_seat(state, player, seat)
         return state
 
     def _overdue(self, game_id: str, state: GameState) -> bool:
@@ -481,8 +495,7 @@ class GameService:
     @staticmethod
     def _authorise_seat(state: GameState, player: Player, seat: int) -> None:
         check_seat(seat)
-        occupant = state.seats[seat]
-        if occupant is None or occupant.kind != "player" or occupant.name != player.id:
+        if not holds_seat(state, player.id, seat):
             raise forbidden(f"you do not sit in seat {seat}")
 
 
@@ -514,9 +527,14 @@ def _run_bots(state: GameState) -> list[Event]:
     return decisions
 
 
-def _holds(state: GameState, player: Player, seat: int) -> bool:
+def holds_seat(state: GameState, player_id: str | None, seat: int) -> bool:
+    """Whether the player ``player_id`` sits in ``seat`` in ``state``.
+
+    The one check behind every seat's private view (plain read, long-poll and
+    each message of a seat's stream), made on the state being answered.
+    """
     occupant = state.seats[seat]
-    return occupant is not None and occupant.kind == "player" and occupant.name == player.id
+    return occupant is not None and occupant.kind == "player" and occupant.name == player_id
 
 
 def _bound_cost(rules: Rules, seats: Sequence[Occupant | None]) -> None:

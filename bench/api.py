@@ -22,9 +22,9 @@ from pathlib import Path
 
 import requests
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tests.e2e.conftest import start_server, stop_server
+from serving import Server
 
 
 def play_games(base: str, games: int, seed: str, latencies: list[float]) -> int:
@@ -83,7 +83,12 @@ def main() -> None:
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
-        server = start_server(f"sqlite:///{tmp}/bench.db", workers=args.workers)
+        # The default rate limits, as a user's `belote serve` has them.
+        limits = {
+            "BELOTE_RATE_LIMIT_WRITES": "600/minute",
+            "BELOTE_RATE_LIMIT_ANONYMOUS": "60/minute",
+        }
+        server = Server(f"sqlite:///{tmp}/bench.db", args.workers, limits)
         try:
             latencies: list[float] = []
             moves: list[int] = []
@@ -96,7 +101,7 @@ def main() -> None:
                 hammer, [(server.url, args.seconds, counts) for _ in range(args.clients)]
             )
         finally:
-            stop_server(server)
+            server.stop()
 
     moves_per_second = sum(moves) / elapsed
     trivial_per_second = sum(counts) / trivial_elapsed

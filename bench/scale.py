@@ -4,9 +4,10 @@
 
 For each worker count: a fresh PostgreSQL database (created on the server of
 ``BELOTE_BENCH_POSTGRES_URL``, default the test server's maintenance URL,
-dropped afterwards), migrated, and served by gunicorn gthread with that many
-workers of 8 threads, as ``belote serve --workers N`` runs it (for N = 1 too,
-where ``belote serve`` would use Flask's development server). ``--clients``
+dropped afterwards), migrated, and served by ``belote serve --workers N``
+(gunicorn, gevent workers); then by ``--instances`` one-worker servers on
+different ports sharing one database, as machines behind a load balancer
+would (the clients take turns between them). ``--clients``
 threads then each play their own games, one after the other, as one human
 against three heuristic bots: create a game, then bid or play from each 201
 answer until the game is over. A move's latency includes the bots' replies
@@ -15,18 +16,15 @@ and the write. Rate limits are off: this measures the service, not its quotas.
 Prints ``name=value`` lines: the machine, then per worker count
 ``workers_N_games_per_second`` (games finished in the window / its length),
 ``workers_N_moves_per_second``, ``workers_N_p50_move_ms``,
-``workers_N_p99_move_ms`` and ``workers_N_errors``. The clients run on the
+``workers_N_p99_move_ms`` and ``workers_N_errors`` (``instances_2_x_workers_1_…``
+for the instances). The clients run on the
 same machine as the server and the database, and share its cores.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import random
-import socket
-import subprocess
 import sys
 import threading
 import time
@@ -34,18 +32,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import requests
-from sqlalchemy import create_engine, make_url, text
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from persistence.db import upgrade  # noqa: E402
+from serving import Database, Server, load_average, machine, percentile
 
-ADMIN_URL = os.environ.get(
-    "BELOTE_BENCH_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-)
-UNLIMITED = {"BELOTE_RATE_LIMIT_WRITES": "off", "BELOTE_RATE_LIMIT_ANONYMOUS": "off"}
-THREADS_PER_WORKER = 8
 BOTS = [{}, {"bot": "heuristic"}, {"bot": "heuristic"}, {"bot": "heuristic"}]
 
 
@@ -57,84 +48,6 @@ class Tally:
     games: int = 0
     errors: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
-
-
-def machine() -> dict[str, str]:
-    model = next(
-        (
-            line.split(":", 1)[1].strip()
-            for line in Path("/proc/cpuinfo").read_text().splitlines()
-            if line.startswith("model name")
-        ),
-        platform.processor() or "unknown",
-    )
-    mem_kib = next(
-        int(line.split()[1])
-        for line in Path("/proc/meminfo").read_text().splitlines()
-        if line.startswith("MemTotal")
-    )
-    return {
-        "cpu_model": model,
-        "cores": str(os.cpu_count()),
-        "memory_gib": f"{mem_kib / 2**20:.1f}",
-        "python": platform.python_version(),
-    }
-
-
-def load_average() -> str:
-    return "/".join(f"{x:.2f}" for x in os.getloadavg())
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-class Database:
-    """A fresh PostgreSQL database for one run, dropped on exit."""
-
-    def __init__(self, tag: str) -> None:
-        self.admin = create_engine(ADMIN_URL, isolation_level="AUTOCOMMIT")
-        self.name = f"belote_bench_{tag}_{os.getpid()}"
-        self.url = make_url(ADMIN_URL).set(database=self.name).render_as_string(False)
-
-    def __enter__(self) -> str:
-        with self.admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
-            conn.execute(text(f'CREATE DATABASE "{self.name}"'))
-        upgrade(self.url)
-        return self.url
-
-    def __exit__(self, *_: object) -> None:
-        with self.admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
-        self.admin.dispose()
-
-
-def serve(url: str, workers: int) -> tuple[subprocess.Popen[bytes], str]:
-    """gunicorn gthread on ``url``, as ``belote serve --workers N`` starts it."""
-    port = free_port()
-    code = (
-        "from api.server import run_gunicorn; "
-        f"run_gunicorn('127.0.0.1', {port}, {workers}, {THREADS_PER_WORKER})"
-    )
-    env = {**os.environ, **UNLIMITED, "BELOTE_DATABASE_URL": url, "PYTHONPATH": str(ROOT)}
-    process = subprocess.Popen(
-        [sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"gunicorn exited: {process.stderr.read().decode()[-2000:]}")  # type: ignore[union-attr]
-        try:
-            if requests.get(f"{base}/ready", timeout=5).status_code == 200:
-                return process, base
-        except requests.RequestException:
-            time.sleep(0.1)
-    process.kill()
-    raise RuntimeError("gunicorn did not answer within 90 s")
 
 
 def client(base: str, index: int, deadline: float, tally: Tally) -> None:
@@ -173,21 +86,19 @@ def client(base: str, index: int, deadline: float, tally: Tally) -> None:
         game += 1
 
 
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
-
-
-def run(workers: int, clients: int, seconds: float) -> dict[str, str]:
-    with Database(f"w{workers}") as url:
-        process, base = serve(url, workers)
+def run(workers: int, instances: int, clients: int, seconds: float) -> dict[str, str]:
+    """``instances`` servers of ``workers`` workers on one database; clients spread over them."""
+    with Database(f"w{workers}i{instances}") as url:
+        servers = [Server(url, workers) for _ in range(instances)]
         try:
             tally = Tally()
             load_before = load_average()
             started = time.monotonic()
             deadline = started + seconds
             threads = [
-                threading.Thread(target=client, args=(base, i, deadline, tally))
+                threading.Thread(
+                    target=client, args=(servers[i % instances].url, i, deadline, tally)
+                )
                 for i in range(clients)
             ]
             for t in threads:
@@ -196,9 +107,9 @@ def run(workers: int, clients: int, seconds: float) -> dict[str, str]:
                 t.join()
             elapsed = time.monotonic() - started
         finally:
-            process.terminate()
-            process.wait(timeout=30)
-    key = f"workers_{workers}"
+            for server in servers:
+                server.stop()
+    key = f"workers_{workers}" if instances == 1 else f"instances_{instances}_x_workers_{workers}"
     lat = tally.latencies
     return {
         f"{key}_games": str(tally.games),
@@ -215,14 +126,20 @@ def run(workers: int, clients: int, seconds: float) -> dict[str, str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--workers", default="1,2,4", help="comma-separated worker counts")
+    parser.add_argument(
+        "--instances", type=int, default=2, help="then this many one-worker servers (0: skip)"
+    )
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=30.0, help="measured window per run")
     args = parser.parse_args()
     for name, value in machine().items():
         print(f"{name}={value}", flush=True)
     print(f"clients={args.clients}\nseconds={args.seconds:g}", flush=True)
-    for workers in (int(w) for w in args.workers.split(",")):
-        for name, value in run(workers, args.clients, args.seconds).items():
+    runs = [(int(w), 1) for w in args.workers.split(",") if w]
+    if args.instances > 1:
+        runs.append((1, args.instances))
+    for workers, instances in runs:
+        for name, value in run(workers, instances, args.clients, args.seconds).items():
             print(f"{name}={value}", flush=True)
     return 0
 

@@ -55,6 +55,7 @@ from persistence.models import (
     utcnow,
 )
 from persistence.names import normalise_name
+from persistence.notifications import Announced, notifier_for
 from persistence.pause import pause_point
 from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
@@ -158,6 +159,10 @@ class GameStore:
         self._players: LRUCache[str, Player] = LRUCache(4 * cached_games)
         self.idempotency = IdempotencyKeys(engine)
         self.rate_limits = RateLimits(engine)
+        # Committed appends are announced to every process (persistence/notifications.py)
+        # and, at once, to this process's own listeners (api/waiting.py).
+        self.notifier = notifier_for(engine)
+        self.local_listeners: list[Announced] = []
 
     # -- players ------------------------------------------------------------------
 
@@ -261,7 +266,9 @@ class GameStore:
             self._write_events(conn, game_id, 1, logged, now)
             if also is not None:
                 also(conn, game_id)
+            self.notifier.in_transaction(conn, game_id, len(logged))
         self._remember(game_id, 0, logged, now, state)
+        self._announce(game_id, len(logged))
         return game_id, state
 
     def append(
@@ -314,6 +321,7 @@ class GameStore:
                     self._finish_player_games(conn, game_id, state, now)
                 self._write_events(conn, game_id, expected_version + 1, decisions, now)
                 pause_point()  # tests only: a crash test kills the worker here
+                self.notifier.in_transaction(conn, game_id, state.version)
         except IntegrityError as e:
             raise StaleVersion(
                 "stale_version",
@@ -322,6 +330,13 @@ class GameStore:
                 expected_version=expected_version,
             ) from e
         self._remember(game_id, expected_version, decisions, now, state)
+        self._announce(game_id, state.version)
+
+    def _announce(self, game_id: str, seq: int) -> None:
+        """Tell waiters, here and in other processes, that ``game_id`` reached ``seq``."""
+        for listener in self.local_listeners:
+            listener(game_id, seq)
+        self.notifier.after_commit(game_id, seq)
 
     def forget(self, game_id: str) -> None:
         """Drop a deleted game from this process's caches."""
@@ -516,6 +531,20 @@ class GameStore:
         if seq is None:
             raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
         return int(seq)
+
+    def heads(self, game_ids: Sequence[str]) -> dict[str, int]:
+        """The last seq of each of ``game_ids`` that exists, in one query per 500 games."""
+        ids = list(game_ids)
+        found: dict[str, int] = {}
+        with self.engine.connect() as conn:
+            for start in range(0, len(ids), 500):
+                query = (
+                    select(EventRow.game_id, func.max(EventRow.seq))
+                    .where(EventRow.game_id.in_(ids[start : start + 500]))
+                    .group_by(EventRow.game_id)
+                )
+                found.update({game_id: int(seq) for game_id, seq in conn.execute(query)})
+        return found
 
     def summary(self, game_id: str) -> GameSummary:
         """The game's projection row."""

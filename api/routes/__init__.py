@@ -30,6 +30,8 @@ _PROBLEM_DESCRIPTIONS = {
     412: "If-Match does not match the game's version",
     415: "The body's Content-Type is not one the operation reads",
     422: "The request does not match the schema, or uses unknown cards, suits or options",
+    429: "This client holds too many open streams and pending long-polls (`too_many_waits`); "
+    "retry after Retry-After seconds",
     503: "The database cannot be reached; retry after Retry-After seconds",
 }
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -22,6 +25,7 @@ from api.routes import (
 from api.schemas import GameOut, SeatQuery, SeatSpec, SeatViewOut, ViewQuery
 from api.services import SeatRequest
 from api.tables import tables
+from api.waiting import Feed, waiting
 
 # Listed by hand: a `parameters` doc replaces the ones flask-smorest draws from SeatQuery.
 INVITATION = {
@@ -85,16 +89,26 @@ class View(MethodView):
     @blp.arguments(ViewQuery, location="query")
     @blp.response(200, SeatViewOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[SEAT_PATH])
-    @operation(blp, "get_seat_view", 401, 403, 404, 422, auth=True)
+    @operation(blp, "get_seat_view", 401, 403, 404, 422, 429, auth=True)
     def get(self, query: dict[str, Any], game_id: str, seat: int) -> Any:
         """The seat's private view: its hand, legal actions, the table
 
         With `wait`, answers as soon as it is this seat's turn or the game
-        moved past `after_version` (long-poll), or when `wait` runs out.
+        moved past `after_version` (long-poll), or when `wait` runs out. A
+        client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) pending
+        long-polls and open event streams together: past that, 429
+        `too_many_waits`.
         """
-        state = service().seat_state(
-            game_id, current_player(), seat, query.get("wait"), query.get("after_version")
-        )
+        player, wait = current_player(), query.get("wait")
+        if not wait:
+            state = service().seat_state(game_id, player, seat, None, None)
+        else:
+            with long_poll(game_id) as feed:
+                if isinstance(feed, Response):
+                    return feed  # the client holds all its wait slots
+                state = service().seat_state(
+                    game_id, player, seat, wait, query.get("after_version"), feed
+                )
         return etag_response(seat_view(game_id, state, seat), state.version)
 
 
@@ -112,3 +126,22 @@ class Return(MethodView):
         """
         state = service().return_to_seat(game_id, current_player(), seat, if_match())
         return seat_view(game_id, state, seat), 200, {"ETag": f'"{state.version}"'}
+
+
+@contextmanager
+def long_poll(game_id: str) -> Iterator[Feed | Response]:
+    """A feed of the game for one long-poll, holding one of the client's wait slots."""
+    hub, client = waiting(), request.remote_addr or ""
+    refused = hub.claim(client)
+    if refused is not None:
+        yield refused
+        return
+    try:
+        with hub.follow(game_id) as feed:
+            stop_watching = hub.watch_hang_up(request.environ, feed)
+            try:
+                yield feed
+            finally:
+                stop_watching()
+    finally:
+        hub.slots.release(client)

@@ -2,8 +2,10 @@
 
 One SSE message per decision, its ``id`` the decision's seq, so a client that
 reconnects with ``Last-Event-ID`` (or ``?after=``) resumes exactly where it
-stopped. Every worker process reads the log from the database, the only thing
-they share, so a move taken in one process reaches streams held by another.
+stopped. Every process reads the log from the database, the only thing they share,
+when a committed move is announced (``api/waiting.py``): a move taken in one
+process, or on another machine, reaches streams held by another at once, and
+an idle stream costs no query.
 With ``?seat=N`` and that seat's token, each message also carries the seat's
 private view (its own hand and legal actions); without, only public data.
 """
@@ -25,8 +27,11 @@ from api.presenters import event_body, seat_view_body
 from api.problems import problem
 from api.routes import current_player, operation, readable, service
 from api.schemas import StreamQuery
-from domain.events import GameCreated, Occupant
+from api.services import holds_seat
+from api.waiting import Feed, waiting
+from domain.events import Event, GameCreated
 from domain.game import GameState, Phase, new_game
+from persistence.store import StoredEvent
 
 blp = Blueprint(
     "streams",
@@ -41,7 +46,7 @@ STREAM_DOC = {
         "type, `data`: the same JSON as an item of `list_events`, plus `view` on a seat's "
         "stream while the seat is yours). Comments (`: keepalive`) about every 15 s. "
         "The stream ends after the game's last event. At most BELOTE_MAX_STREAMS "
-        "(default 24) streams per server process: past that, 503 `too_many_streams`.",
+        "(default 10000) streams per server process: past that, 503 `too_many_streams`.",
         "content": {"text/event-stream": {"schema": {"type": "string"}}},
     }
 }
@@ -51,46 +56,60 @@ STREAM_DOC = {
 class Stream(MethodView):
     @blp.arguments(StreamQuery, location="query")
     @blp.doc(responses=STREAM_DOC)
-    @operation(blp, "stream_events", 401, 403, 404, 422, 503)
+    @operation(blp, "stream_events", 401, 403, 404, 422, 429, 503)
     def get(self, query: dict[str, Any], game_id: str) -> Response:
-        """Follow a game live (Server-Sent Events), resumable with Last-Event-ID"""
+        """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
+
+        A client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) open
+        streams and pending long-polls together: past that, 429 `too_many_waits`.
+        """
         svc = service()
         readable(svc.summary(game_id))  # 404, or 403 for a running challenge, before it starts
         after = _resume_point(query.get("after"))
         seat = query.get("seat")
-        reader: Occupant | None = None
+        reader: str | None = None
         if seat is not None:
             player = current_player()
             svc.seat_of(svc.load(game_id), player, seat)
-            reader = Occupant("player", player.id)
+            reader = player.id
         else:
             svc.summary(game_id)  # 404 before the stream starts
-        config = current_app.config
-        slots = current_app.extensions["belote_stream_slots"]
-        if not slots.acquire(blocking=False):
-            # Each open stream holds a worker thread; keep some for everyone else.
-            return problem(
-                503,
-                "too_many_streams",
-                "this server process holds as many streams as it may; retry shortly, "
-                "or long-poll the seat view with ?wait=",
-                {"Retry-After": "5"},
-            )
-        messages = _messages(
-            game_id,
-            after,
-            seat,
-            reader,
-            config["STREAM_POLL_SECONDS"],
-            config["STREAM_KEEPALIVE_SECONDS"],
+        return _stream(game_id, after, seat, reader)
+
+
+def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> Response:
+    """The open stream, holding a process stream slot and one of the client's wait slots."""
+    hub, client = waiting(), request.remote_addr or ""
+    refused = hub.claim(client)
+    if refused is not None:
+        return refused
+    if not hub.streams.acquire(blocking=False):
+        hub.slots.release(client)
+        return problem(
+            503,
+            "too_many_streams",
+            "this server process holds as many streams as it may; retry shortly, "
+            "or long-poll the seat view with ?wait=",
+            {"Retry-After": "5"},
         )
-        response = Response(
-            stream_with_context(messages),
-            mimetype="text/event-stream",
-            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
-        )
-        response.call_on_close(slots.release)  # runs even if the body is never read
-        return response
+    following = hub.follow(game_id)
+    feed = following.__enter__()
+    stop_watching = hub.watch_hang_up(request.environ, feed)
+
+    def close() -> None:  # runs even if the body is never read
+        stop_watching()
+        following.__exit__(None, None, None)
+        hub.streams.release()
+        hub.slots.release(client)
+
+    keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
+    response = Response(
+        stream_with_context(_messages(feed, after, seat, reader, keepalive)),
+        mimetype="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )
+    response.call_on_close(close)
+    return response
 
 
 def _resume_point(after: int | None) -> int:
@@ -101,39 +120,55 @@ def _resume_point(after: int | None) -> int:
 
 
 def _messages(
-    game_id: str,
-    after: int,
-    seat: int | None,
-    reader: Occupant | None,
-    poll: float,
-    keepalive: float,
+    feed: Feed, after: int, seat: int | None, reader: str | None, keepalive: float
 ) -> Iterator[str]:
-    svc = service()
+    """The stream's text: everything after ``after``, then each new event as it comes.
+
+    A public stream sends the game's shared messages (rendered once per
+    process, see ``api/waiting.py``); a seat's stream folds the log itself,
+    since its messages carry the seat's view, decided on each message.
+    """
     state: GameState | None = None
-    seq = 0  # the last event folded into `state`
+    seq = after  # the last event sent (a seat stream folds from the start regardless)
+    folded = 0  # the last event folded into `state`
     last_sent = time.monotonic()
     yield "retry: 1000\n\n"
     while True:
-        stored = svc.store.events(game_id, seq, 500)
-        for item in stored:
-            if state is None:
-                assert isinstance(item.event, GameCreated)
-                state, facts = new_game(item.event)
-            else:
-                facts = state.apply(item.event)
-            seq = item.seq
-            if seq <= after:
-                continue  # already delivered before the reconnection
-            body = event_body(item, facts, state)
-            yield _message(item.seq, body, state, seat, reader, item.recorded_at)
+        batch: list[str] = []
+        if seat is None:
+            public, over = feed.public_after(seq, _public_message)
+            batch += public
+            seq += len(public)
+        else:
+            for item in feed.events_after(folded):
+                if state is None:
+                    assert isinstance(item.event, GameCreated)
+                    state, facts = new_game(item.event)
+                else:
+                    facts = state.apply(item.event)
+                folded = item.seq
+                if folded > after:  # else delivered before the reconnection
+                    body = event_body(item, facts, state)
+                    batch.append(_message(item.seq, body, state, seat, reader, item.recorded_at))
+            seq = max(seq, folded)
+            over = state is not None and state.phase is Phase.FINISHED
+        if batch:
+            yield "".join(batch)  # one write for all that is new
             last_sent = time.monotonic()
-        if state is not None and state.phase is Phase.FINISHED and len(stored) < 500:
+        if over:
             return
-        if len(stored) < 500:
+        if not feed.wait(seq, last_sent + keepalive - time.monotonic()):
+            if feed.gone:
+                return  # the client hung up: free its slots now
             if time.monotonic() - last_sent >= keepalive:
                 yield ": keepalive\n\n"
                 last_sent = time.monotonic()
-            time.sleep(poll)
+
+
+def _public_message(stored: StoredEvent, facts: list[Event], state: GameState) -> str:
+    return _message(
+        stored.seq, event_body(stored, facts, state), state, None, None, stored.recorded_at
+    )
 
 
 def _message(
@@ -141,12 +176,12 @@ def _message(
     body: dict[str, Any],
     state: GameState,
     seat: int | None,
-    reader: Occupant | None,
+    reader: str | None,
     appended_at: datetime,
 ) -> str:
-    # The view only while the seat is the reader's: a player who left before the
-    # start must not see the hand of whoever sits down there next.
-    if seat is not None and state.seats[seat] == reader:
+    # The view only while the seat is the reader's, decided on this message's
+    # state: a player who left must not see the hand of whoever sits there next.
+    if seat is not None and holds_seat(state, reader, seat):
         body["view"] = seat_view_body(state, seat, appended_at, named=False)  # clock from then
     data = json.dumps(body, default=lambda o: o.isoformat(), separators=(",", ":"))
     return f"id: {seq}\nevent: {body['type']}\ndata: {data}\n\n"

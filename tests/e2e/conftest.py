@@ -28,11 +28,18 @@ class Server:
         self.process = process
 
 
-def start_server(database_url: str, workers: int = 1, log: Path | None = None) -> Server:
-    port = free_port()
+def start_server(
+    database_url: str,
+    workers: int = 1,
+    log: Path | None = None,
+    env: dict[str, str] | None = None,
+    port: int | None = None,
+) -> Server:
+    """``belote serve`` with ``env`` added to this process's environment, once it answers."""
+    port = port or free_port()
     belote = Path(sys.executable).with_name("belote")
     command = [str(belote), "serve", "--port", str(port), "--workers", str(workers)]
-    env = {**os.environ, "BELOTE_DATABASE_URL": database_url}
+    env = {**os.environ, "BELOTE_DATABASE_URL": database_url, **(env or {})}
     out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115 - lives with the process
     process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
@@ -99,9 +106,11 @@ def stop_server(server: Server) -> None:
 def server_factory(tmp_path: Path) -> Iterator:
     started: list[Server] = []
 
-    def factory(workers: int = 1, database_url: str | None = None) -> Server:
+    def factory(
+        workers: int = 1, database_url: str | None = None, env: dict[str, str] | None = None
+    ) -> Server:
         url = database_url or f"sqlite:///{tmp_path / 'e2e.db'}"
-        server = start_server(url, workers, tmp_path / f"server-{len(started)}.log")
+        server = start_server(url, workers, tmp_path / f"server-{len(started)}.log", env)
         started.append(server)
         return server
 

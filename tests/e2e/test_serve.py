@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+import subprocess
 import sys
 
 import pytest
@@ -56,9 +57,14 @@ def stored_state_matches_replay(base: str, game: dict) -> None:
     assert to_jsonable(table_view(replay(decisions))) == game["table"]
 
 
-@pytest.mark.parametrize("workers", [1, 2], ids=["dev-server", "gunicorn-2-workers"])
-def test_a_whole_game_over_http(server_factory, database_url: str, workers: int) -> None:
-    server = server_factory(workers=workers, database_url=database_url)
+@pytest.mark.parametrize(
+    ("workers", "kind"),
+    [(1, "gevent"), (2, "gevent"), (2, "gthread")],
+    ids=["1-worker", "2-workers", "2-gthread-workers"],
+)
+def test_a_whole_game_over_http(server_factory, database_url: str, workers: int, kind: str) -> None:
+    env = {"BELOTE_WORKER": kind}
+    server = server_factory(workers=workers, database_url=database_url, env=env)
     game = play_whole_game(server.url, f"e2e-{workers}")
     table = game["table"]
     assert table["status"] == "finished"
@@ -106,6 +112,17 @@ def test_each_gunicorn_worker_listens_on_its_own_socket(server_factory) -> None:
     assert sockets[0] != sockets[1]
     sessions = [requests.Session() for _ in range(16)]
     assert {s.get(f"{server.url}/health", timeout=10).status_code for s in sessions} == {200}
+
+
+def test_an_unknown_worker_kind_stops_the_server_with_the_reason(tmp_path) -> None:
+    belote = os.path.join(os.path.dirname(sys.executable), "belote")
+    env = {**os.environ, "BELOTE_WORKER": "eventlet"}
+    env["BELOTE_DATABASE_URL"] = f"sqlite:///{tmp_path / 'w.db'}"
+    done = subprocess.run(
+        [belote, "serve", "--port", "0"], env=env, capture_output=True, timeout=120
+    )
+    assert done.returncode != 0
+    assert b"BELOTE_WORKER must be one of gevent, gthread" in done.stderr
 
 
 def test_a_keep_alive_connection_is_closed_after_its_requests(

@@ -180,6 +180,8 @@ class Recorder(threading.Thread):
         self.client_port: int | None = None
         self.ready = threading.Event()  # set once the response headers arrived (or it failed)
         self.ended = False  # the server closed the stream
+        self._arrived = threading.Condition()  # notified at each item and at the end
+        self._done = False
 
     @property
     def messages(self) -> list[Message]:
@@ -204,7 +206,9 @@ class Recorder(threading.Thread):
                 self.client_port = client_port(stream.response)
                 self.ready.set()
                 for item in stream:
-                    self.items.append(item)
+                    with self._arrived:
+                        self.items.append(item)
+                        self._arrived.notify_all()
                     if self.stop_after is not None and len(self.messages) >= self.stop_after:
                         return
                 self.ended = True
@@ -212,6 +216,19 @@ class Recorder(threading.Thread):
             self.error = e
         finally:
             self.ready.set()
+            with self._arrived:
+                self._done = True
+                self._arrived.notify_all()
+
+    def wait_for(self, seq: int, timeout: float) -> bool:
+        """Whether the message with id ``seq`` arrives within ``timeout`` seconds."""
+
+        def arrived() -> bool:
+            return self._done or any(m.id == str(seq) for m in self.messages)
+
+        with self._arrived:
+            self._arrived.wait_for(arrived, timeout)
+        return any(m.id == str(seq) for m in self.messages)
 
     def finish(self, timeout: float = 60) -> list[Message]:
         self.join(timeout)

@@ -252,7 +252,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Follow a game live (Server-Sent Events), resumable with Last-Event-ID */
+        /**
+         * Follow a game live (Server-Sent Events), resumable with Last-Event-ID
+         * @description A client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) open
+         *     streams and pending long-polls together: past that, 429 `too_many_waits`.
+         */
         get: operations["stream_events"];
         put?: never;
         post?: never;
@@ -439,7 +443,10 @@ export interface paths {
         /**
          * The seat's private view: its hand, legal actions, the table
          * @description With `wait`, answers as soon as it is this seat's turn or the game
-         *     moved past `after_version` (long-poll), or when `wait` runs out.
+         *     moved past `after_version` (long-poll), or when `wait` runs out. A
+         *     client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) pending
+         *     long-polls and open event streams together: past that, 429
+         *     `too_many_waits`.
          */
         get: operations["get_seat_view"];
         put?: never;
@@ -2508,7 +2515,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `text/event-stream`: one message per decision (`id`: seq, `event`: its type, `data`: the same JSON as an item of `list_events`, plus `view` on a seat's stream while the seat is yours). Comments (`: keepalive`) about every 15 s. The stream ends after the game's last event. At most BELOTE_MAX_STREAMS (default 24) streams per server process: past that, 503 `too_many_streams`. */
+            /** @description `text/event-stream`: one message per decision (`id`: seq, `event`: its type, `data`: the same JSON as an item of `list_events`, plus `view` on a seat's stream while the seat is yours). Comments (`: keepalive`) about every 15 s. The stream ends after the game's last event. At most BELOTE_MAX_STREAMS (default 10000) streams per server process: past that, 503 `too_many_streams`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2546,6 +2553,15 @@ export interface operations {
             };
             /** @description The request does not match the schema, or uses unknown cards, suits or options */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This client holds too many open streams and pending long-polls (`too_many_waits`); retry after Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3386,6 +3402,15 @@ export interface operations {
             };
             /** @description The request does not match the schema, or uses unknown cards, suits or options */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This client holds too many open streams and pending long-polls (`too_many_waits`); retry after Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

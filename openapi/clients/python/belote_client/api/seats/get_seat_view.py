@@ -52,6 +52,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
     return response_default
@@ -77,7 +82,10 @@ def sync_detailed(
     """The seat's private view: its hand, legal actions, the table
 
      With `wait`, answers as soon as it is this seat's turn or the game
-    moved past `after_version` (long-poll), or when `wait` runs out.
+    moved past `after_version` (long-poll), or when `wait` runs out. A
+    client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) pending
+    long-polls and open event streams together: past that, 429
+    `too_many_waits`.
 
     Args:
         game_id (str):
@@ -112,7 +120,10 @@ def sync(
     """The seat's private view: its hand, legal actions, the table
 
      With `wait`, answers as soon as it is this seat's turn or the game
-    moved past `after_version` (long-poll), or when `wait` runs out.
+    moved past `after_version` (long-poll), or when `wait` runs out. A
+    client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) pending
+    long-polls and open event streams together: past that, 429
+    `too_many_waits`.
 
     Args:
         game_id (str):
@@ -142,7 +153,10 @@ async def asyncio_detailed(
     """The seat's private view: its hand, legal actions, the table
 
      With `wait`, answers as soon as it is this seat's turn or the game
-    moved past `after_version` (long-poll), or when `wait` runs out.
+    moved past `after_version` (long-poll), or when `wait` runs out. A
+    client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) pending
+    long-polls and open event streams together: past that, 429
+    `too_many_waits`.
 
     Args:
         game_id (str):
@@ -175,7 +189,10 @@ async def asyncio(
     """The seat's private view: its hand, legal actions, the table
 
      With `wait`, answers as soon as it is this seat's turn or the game
-    moved past `after_version` (long-poll), or when `wait` runs out.
+    moved past `after_version` (long-poll), or when `wait` runs out. A
+    client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) pending
+    long-polls and open event streams together: past that, 429
+    `too_many_waits`.
 
     Args:
         game_id (str):

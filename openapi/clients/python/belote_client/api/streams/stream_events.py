@@ -60,6 +60,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -87,6 +92,9 @@ def sync_detailed(
     seat: int | Unset = UNSET,
 ) -> Response[Problem | str]:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
+
+     A client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) open
+    streams and pending long-polls together: past that, 429 `too_many_waits`.
 
     Args:
         game_id (str):
@@ -123,6 +131,9 @@ def sync(
 ) -> Problem | str | None:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
 
+     A client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) open
+    streams and pending long-polls together: past that, 429 `too_many_waits`.
+
     Args:
         game_id (str):
         after (int | Unset):
@@ -152,6 +163,9 @@ async def asyncio_detailed(
     seat: int | Unset = UNSET,
 ) -> Response[Problem | str]:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
+
+     A client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) open
+    streams and pending long-polls together: past that, 429 `too_many_waits`.
 
     Args:
         game_id (str):
@@ -185,6 +199,9 @@ async def asyncio(
     seat: int | Unset = UNSET,
 ) -> Problem | str | None:
     """Follow a game live (Server-Sent Events), resumable with Last-Event-ID
+
+     A client holds at most BELOTE_MAX_WAITS_PER_CLIENT (default 16) open
+    streams and pending long-polls together: past that, 429 `too_many_waits`.
 
     Args:
         game_id (str):
