@@ -15,11 +15,11 @@ nearly all the time. What an idle connection costs decides capacity:
   cooperative, so Flask, SQLAlchemy's pool (its queue and locks become gevent
   ones) and psycopg 3 (its waits go through the patched ``select.poll``, see
   :func:`_green_psycopg`) need no change. SQLite calls are C and do not yield,
-  but each takes well under a millisecond. The price: plain requests are
-  slower than under gthread on this loaded 2-core machine (README "API
-  speed": about 2x for a trivial request, with workers that block on the
-  SQLite writer lock as a whole). Holding live tables is what this service
-  is for, so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the
+  but each takes well under a millisecond. Plain requests are as fast as
+  under gthread on a quiet machine, but degrade faster when the machine is
+  loaded (README "API speed": about 2x; a worker blocked on the SQLite
+  writer lock or starved of CPU stalls as a whole). Holding live tables is
+  what this service is for, so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the
   threaded worker (32 threads) for a deployment that serves plain requests
   above all, where each open stream or long-poll holds a thread again.
 
