@@ -29,7 +29,14 @@ ON_POSTGRESQL = pytest.mark.parametrize(
     "database_url", [pytest.param("postgresql", marks=pytest.mark.postgresql)], indirect=True
 )
 PROBLEM = "application/problem+json"
-NO_DATABASE_NEEDED = {"/health", "/openapi.json", "/docs", "/docs/assets/swagger-ui.css"}
+NO_DATABASE_NEEDED = {
+    "/health",
+    "/openapi.json",
+    "/docs",
+    "/docs/assets/swagger-ui.css",
+    "/",  # the web table's page and files (api/web.py)
+    "/web/main.js",
+}
 
 
 class Relay:
@@ -170,12 +177,14 @@ def url_map_gets(app: Flask, table: Table) -> dict[str, TestResponse]:
         "seat": 0,
         "deal_index": 0,
         "date": datetime.datetime.now(datetime.UTC).date().isoformat(),
-        "name": "swagger-ui.css",  # /docs's own files (api/docs_assets.py)
     }
+    # A file's name, by what serves it: /docs's (api/docs_assets.py), the web table's.
+    files = {"docs_assets.asset": "swagger-ui.css", "web.asset": "main.js"}
     answers = {}
     for rule in app.url_map.iter_rules():
         if "GET" in (rule.methods or ()) and rule.endpoint != "static":
-            path = rule.build({k: values.get(k, "x") for k in rule.arguments})[1]
+            given = {**values, "name": files.get(rule.endpoint, "x")}
+            path = rule.build({k: given.get(k, "x") for k in rule.arguments})[1]
             answers[path] = table.client.get(path, headers=table.auth)
     return answers
 
