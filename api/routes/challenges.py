@@ -76,11 +76,28 @@ class ChallengeGames(MethodView):
         )
 
 
+# A `parameters` doc replaces the ones flask-smorest draws (here, paginate's): listed by hand.
+PAGES = [
+    {
+        "in": "query",
+        "name": "page",
+        "required": False,
+        "schema": {"type": "integer", "minimum": 1, "default": 1},
+    },
+    {
+        "in": "query",
+        "name": "page_size",
+        "required": False,
+        "schema": {"type": "integer", "minimum": 1, "maximum": 100, "default": 10},
+    },
+]
+
+
 @blp.route("/leaderboard")
 class Leaderboard(MethodView):
     @blp.response(200, LeaderboardItem(many=True))
     @blp.paginate()
-    @blp.doc(parameters=[DATE_PATH])
+    @blp.doc(parameters=[DATE_PATH, *PAGES])
     @operation(blp, "get_leaderboard", 422)
     def get(self, date: str, pagination_parameters: PaginationParameters) -> Any:
         """A day's verified results, best ranking score first (equal: who finished first)

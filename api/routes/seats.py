@@ -36,6 +36,24 @@ INVITATION = {
     "schema": {"type": "string", "minLength": 1, "maxLength": 64},
 }
 
+# Listed by hand too: the view's `parameters` doc (SEAT_PATH) replaces ViewQuery's.
+LONG_POLL = [
+    {
+        "in": "query",
+        "name": "wait",
+        "required": False,
+        "description": ViewQuery().fields["wait"].metadata["description"],
+        "schema": {"type": "number", "minimum": 0, "maximum": 60},
+    },
+    {
+        "in": "query",
+        "name": "after_version",
+        "required": False,
+        "description": ViewQuery().fields["after_version"].metadata["description"],
+        "schema": {"type": "integer"},
+    },
+]
+
 blp = Blueprint(
     "seats",
     __name__,
@@ -88,7 +106,7 @@ class Seat(MethodView):
 class View(MethodView):
     @blp.arguments(ViewQuery, location="query")
     @blp.response(200, SeatViewOut, headers=ETAG_HEADER)
-    @blp.doc(parameters=[SEAT_PATH])
+    @blp.doc(parameters=[SEAT_PATH, *LONG_POLL])
     @operation(blp, "get_seat_view", 401, 403, 404, 422, 429, auth=True)
     def get(self, query: dict[str, Any], game_id: str, seat: int) -> Any:
         """The seat's private view: its hand, legal actions, the table

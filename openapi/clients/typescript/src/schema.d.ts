@@ -1782,7 +1782,10 @@ export interface operations {
     };
     get_leaderboard: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
             header?: never;
             path: {
                 /** @description A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise). */
@@ -3351,7 +3354,12 @@ export interface operations {
     };
     get_seat_view: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Long-poll: wait up to this many seconds for a change. */
+                wait?: number;
+                /** @description With wait: answer as soon as the version exceeds this. */
+                after_version?: number;
+            };
             header?: never;
             path: {
                 game_id: string;

@@ -8,18 +8,30 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.leaderboard_item import LeaderboardItem
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     date: datetime.date,
+    *,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["page_size"] = page_size
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/challenges/{date}/leaderboard".format(
             date=quote(str(date), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -63,6 +75,8 @@ def sync_detailed(
     date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
 ) -> Response[Problem | list[LeaderboardItem]]:
     """A day's verified results, best ranking score first (equal: who finished first)
 
@@ -72,6 +86,8 @@ def sync_detailed(
 
     Args:
         date (datetime.date):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 10.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -83,6 +99,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        page=page,
+        page_size=page_size,
     )
 
     response = client.get_httpx_client().request(
@@ -96,6 +114,8 @@ def sync(
     date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
 ) -> Problem | list[LeaderboardItem] | None:
     """A day's verified results, best ranking score first (equal: who finished first)
 
@@ -105,6 +125,8 @@ def sync(
 
     Args:
         date (datetime.date):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 10.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,6 +139,8 @@ def sync(
     return sync_detailed(
         date=date,
         client=client,
+        page=page,
+        page_size=page_size,
     ).parsed
 
 
@@ -124,6 +148,8 @@ async def asyncio_detailed(
     date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
 ) -> Response[Problem | list[LeaderboardItem]]:
     """A day's verified results, best ranking score first (equal: who finished first)
 
@@ -133,6 +159,8 @@ async def asyncio_detailed(
 
     Args:
         date (datetime.date):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 10.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,6 +172,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        page=page,
+        page_size=page_size,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -155,6 +185,8 @@ async def asyncio(
     date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    page_size: int | Unset = 10,
 ) -> Problem | list[LeaderboardItem] | None:
     """A day's verified results, best ranking score first (equal: who finished first)
 
@@ -164,6 +196,8 @@ async def asyncio(
 
     Args:
         date (datetime.date):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 10.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,5 +211,7 @@ async def asyncio(
         await asyncio_detailed(
             date=date,
             client=client,
+            page=page,
+            page_size=page_size,
         )
     ).parsed

@@ -7,13 +7,24 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.seat_view_out import SeatViewOut
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     seat: int,
+    *,
+    wait: float | Unset = UNSET,
+    after_version: int | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["wait"] = wait
+
+    params["after_version"] = after_version
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -21,6 +32,7 @@ def _get_kwargs(
             game_id=quote(str(game_id), safe=""),
             seat=quote(str(seat), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -78,6 +90,8 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
+    wait: float | Unset = UNSET,
+    after_version: int | Unset = UNSET,
 ) -> Response[Problem | SeatViewOut]:
     """The seat's private view: its hand, legal actions, the table
 
@@ -90,6 +104,8 @@ def sync_detailed(
     Args:
         game_id (str):
         seat (int):
+        wait (float | Unset):
+        after_version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -102,6 +118,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         seat=seat,
+        wait=wait,
+        after_version=after_version,
     )
 
     response = client.get_httpx_client().request(
@@ -116,6 +134,8 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient,
+    wait: float | Unset = UNSET,
+    after_version: int | Unset = UNSET,
 ) -> Problem | SeatViewOut | None:
     """The seat's private view: its hand, legal actions, the table
 
@@ -128,6 +148,8 @@ def sync(
     Args:
         game_id (str):
         seat (int):
+        wait (float | Unset):
+        after_version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +163,8 @@ def sync(
         game_id=game_id,
         seat=seat,
         client=client,
+        wait=wait,
+        after_version=after_version,
     ).parsed
 
 
@@ -149,6 +173,8 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
+    wait: float | Unset = UNSET,
+    after_version: int | Unset = UNSET,
 ) -> Response[Problem | SeatViewOut]:
     """The seat's private view: its hand, legal actions, the table
 
@@ -161,6 +187,8 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         seat (int):
+        wait (float | Unset):
+        after_version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,6 +201,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         seat=seat,
+        wait=wait,
+        after_version=after_version,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -185,6 +215,8 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient,
+    wait: float | Unset = UNSET,
+    after_version: int | Unset = UNSET,
 ) -> Problem | SeatViewOut | None:
     """The seat's private view: its hand, legal actions, the table
 
@@ -197,6 +229,8 @@ async def asyncio(
     Args:
         game_id (str):
         seat (int):
+        wait (float | Unset):
+        after_version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,5 +245,7 @@ async def asyncio(
             game_id=game_id,
             seat=seat,
             client=client,
+            wait=wait,
+            after_version=after_version,
         )
     ).parsed
