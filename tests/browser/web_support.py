@@ -106,19 +106,10 @@ def table_server(tmp_path: Path) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
-def chromium() -> Iterator[Any]:
-    """Debian's Chromium driven by Playwright (never a downloaded browser)."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        skip_or_fail("browser tests need playwright (pip install -e '.[dev]')")
-    if not CHROMIUM.exists():
-        skip_or_fail(f"browser tests need Chromium at {CHROMIUM} (apt-get install chromium)")
-    playwright = sync_playwright().start()
-    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-    yield browser
-    browser.close()
-    playwright.stop()
+def chromium(browser: Any) -> Any:
+    """The session's one Chromium (``tests/browser/conftest.py``'s ``browser``): Playwright's
+    sync API may run only once at a time in a thread, so the web table shares it."""
+    return browser
 
 
 @pytest.fixture
