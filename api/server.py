@@ -41,6 +41,7 @@ from typing import Any
 from gunicorn.app.base import BaseApplication
 from gunicorn.workers import ggevent, gthread
 
+from api import refusals
 from api.app import env_int
 from api.waiting import MAX_STREAMS
 
@@ -149,6 +150,7 @@ def raise_open_file_limit() -> int:
 
 def run_gunicorn(host: str, port: int, workers: int) -> None:
     """gevent workers: a held long-poll or stream costs a greenlet, not a thread."""
+    refusals.install()  # gunicorn's own 400/414/431 answers are problems too
     # Read before the fork: a malformed value stops the server, not each worker.
     # 0 keeps connections open for as long as the client wants.
     limit = env_int("BELOTE_REQUESTS_PER_CONNECTION", REQUESTS_PER_CONNECTION)
