@@ -239,8 +239,8 @@ class Waiting:
             return
         try:
             heads = self.store.heads(followed)
-        except Exception:  # the database is down: try again next time
-            log.warning("re-reading followed games' heads failed", exc_info=True)
+        except Exception as e:  # the database is down: try again next time
+            log.warning("re-reading followed games' heads failed: %r", e)
             return
         for game_id, seq in heads.items():
             self._advance(game_id, seq)

@@ -103,8 +103,10 @@ class PostgresNotifier(Notifier):
                         parsed = parse(notify.payload)
                         if parsed is not None:
                             announced(*parsed)
-            except Exception:  # the database went away: waiters fall back on re-reads
-                log.warning("listening for %s failed; retrying", CHANNEL, exc_info=True)
+            except Exception as e:  # the database went away: waiters fall back on re-reads
+                # One line, no traceback: formatting one in this thread calls ast.parse,
+                # which races with the main thread's on CPython 3.11 (gh-106905).
+                log.warning("listening for %s failed; retrying: %r", CHANNEL, e)
             time.sleep(RECONNECT_SECONDS)
 
 
@@ -149,8 +151,8 @@ class LocalNotifier(Notifier):
                         parsed = parse(sock.recv(512).decode(errors="replace"))
                         if parsed is not None:
                             announced(*parsed)
-            except Exception:
-                log.warning("listening on %s failed; retrying", path, exc_info=True)
+            except Exception as e:
+                log.warning("listening on %s failed; retrying: %r", path, e)
             finally:
                 with contextlib.suppress(OSError):
                     os.unlink(path)
