@@ -16,7 +16,8 @@ from flask_smorest.pagination import PaginationParameters
 from api.challenges import EXTENSION, ChallengeService, parse_day
 from api.presenters import challenge_body, game_body, leaderboard_item
 from api.routes import ETAG_HEADER, current_player, operation, page_offset, service
-from api.schemas import ChallengeOut, GameOut, LeaderboardItem
+from api.schemas.games import GameOut
+from api.schemas.history import ChallengeOut, LeaderboardItem
 
 blp = Blueprint(
     "challenges",

@@ -18,7 +18,9 @@ from api.routes import (
     seat_view,
     service,
 )
-from api.schemas import BID_IN_SPEC, BidIn, BidOut, DealEntry, PlayIn, PlayOut, SeatViewOut
+from api.schemas.games import BidOut
+from api.schemas.moves import BID_IN_SPEC, BidIn, DealEntry, PlayIn, PlayOut
+from api.schemas.views import SeatViewOut
 from domain.bidding import Bid, BidAction
 from domain.contracts import parse_strain
 from domain.views import to_jsonable

@@ -9,7 +9,8 @@ from flask_smorest import Blueprint
 
 from api.presenters import game_body, rematch_body
 from api.routes import ETAG_HEADER, IF_MATCH, current_player, if_match, operation, service
-from api.schemas import GameOut, RematchOut, SeatIn
+from api.schemas.games import GameOut
+from api.schemas.tables import RematchOut, SeatIn
 from api.tables import tables
 
 blp = Blueprint(

@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 
 from api.presenters import event_body
 from api.routes import operation, readable, service
-from api.schemas import EventPage, EventsQuery
+from api.schemas.events import EventPage, EventsQuery
 
 blp = Blueprint(
     "events", __name__, url_prefix="/games/<string:game_id>/events", description="The event log"

@@ -19,7 +19,8 @@ from api.routes import (
     service,
 )
 from api.routes.history import LISTING_DOC, history_answer, history_filter
-from api.schemas import GameCreate, GameListItem, GameListQuery, GameOut, GameQuery
+from api.schemas.games import GameCreate, GameListItem, GameOut
+from api.schemas.history import GameListQuery, GameQuery
 from api.services import SeatRequest
 from api.tables import tables
 from persistence.tables import Visibility

@@ -8,7 +8,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.routes import operation, service
-from api.schemas import Health
+from api.schemas.events import Health
 
 blp = Blueprint("health", __name__, url_prefix="", description="Liveness and readiness")
 

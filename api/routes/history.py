@@ -33,7 +33,8 @@ from api import cursors
 from api.presenters import game_list_items, record_body, stats_body
 from api.problems import ApiError
 from api.routes import operation, page_offset, service
-from api.schemas import GameListItem, HistoryQuery, PlayerStatsOut
+from api.schemas.games import GameListItem
+from api.schemas.history import HistoryQuery, PlayerStatsOut
 from domain.rules import OPTIONS
 from persistence.queries import GameFilter
 
@@ -68,7 +69,7 @@ WINDOW = ("since", "until")  # Lichess's names for finished_from and finished_to
 
 
 def history_filter(query: dict[str, Any], player: str | None = None) -> GameFilter:
-    """The store's filter from a parsed :class:`~api.schemas.HistoryQuery`."""
+    """The store's filter from a parsed :class:`~api.schemas.history.HistoryQuery`."""
     options = {name: value for name, value in query.items() if name in OPTIONS}
     others = {
         name: value

@@ -17,7 +17,7 @@ from flask_smorest.pagination import PaginationParameters
 
 from api.presenters import invitation_body, lobby_items
 from api.routes import current_player, operation, page_offset
-from api.schemas import InvitationOut, LobbyItem
+from api.schemas.tables import InvitationOut, LobbyItem
 from api.tables import tables
 
 blp = Blueprint("lobby", __name__, description="Open tables, invitations, deleting a waiting game")

@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 from api.names import players
 from api.problems import not_found
 from api.routes import current_player, operation, service
-from api.schemas import PlayerCreate, PlayerCreated, PlayerProfileOut, PlayerRename
+from api.schemas.players import PlayerCreate, PlayerCreated, PlayerProfileOut, PlayerRename
 
 blp = Blueprint("players", __name__, url_prefix="/players", description="Players and their tokens")
 me_blp = Blueprint("me", __name__, url_prefix="/me", description="The token's own player")

@@ -20,7 +20,7 @@ from api.challenges import public_seed
 from api.names import seat_names
 from api.problems import ApiError, validation_error
 from api.routes import operation, readable, service
-from api.schemas import GameRecordOut, RecordQuery, ReplayIn
+from api.schemas.records import GameRecordOut, RecordQuery, ReplayIn
 from domain.notation import MEDIA_TYPE, export_game
 from domain.records import GameRecord
 

@@ -22,7 +22,9 @@ from api.routes import (
     seat_view,
     service,
 )
-from api.schemas import GameOut, SeatQuery, SeatSpec, SeatViewOut, ViewQuery
+from api.schemas.games import GameOut, SeatSpec
+from api.schemas.tables import SeatQuery
+from api.schemas.views import SeatViewOut, ViewQuery
 from api.services import SeatRequest
 from api.tables import tables
 from api.waiting import Feed, waiting

@@ -26,7 +26,7 @@ from api.input_guards import ascii_number
 from api.presenters import event_body, seat_view_body
 from api.problems import problem
 from api.routes import current_player, operation, readable, service
-from api.schemas import StreamQuery
+from api.schemas.events import StreamQuery
 from api.services import holds_seat
 from api.waiting import Feed, waiting
 from domain.events import Event, GameCreated

@@ -38,16 +38,11 @@ from situations import count_deal, position_situations
 from werkzeug.test import TestResponse
 
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
-from api.schemas import (
-    BidOut,
-    DealEntry,
-    EventPage,
-    GameListItem,
-    GameOut,
-    PlayerCreated,
-    PlayOut,
-    SeatViewOut,
-)
+from api.schemas.events import EventPage
+from api.schemas.games import BidOut, GameListItem, GameOut
+from api.schemas.moves import DealEntry, PlayOut
+from api.schemas.players import PlayerCreated
+from api.schemas.views import SeatViewOut
 from domain.bots import decide, get_strategy
 from domain.cards import CODES, cards_of
 from domain.events import CardPlayed, Event, GameCreated, Occupant, decision_from_dict

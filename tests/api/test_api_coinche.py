@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api.schemas import SeatViewOut
+from api.schemas.views import SeatViewOut
 from domain.bidding import Bid, BidAction, value_of
 from domain.cards import Card
 from domain.contracts import parse_strain

@@ -9,16 +9,11 @@ import pytest
 from api_support import Caller, Harness, assert_problem, assert_refused, snapshot
 
 from api.problems import ProblemSchema
-from api.schemas import (
-    BidOut,
-    DealEntry,
-    EventPage,
-    GameListItem,
-    GameOut,
-    PlayerCreated,
-    PlayOut,
-    SeatViewOut,
-)
+from api.schemas.events import EventPage
+from api.schemas.games import BidOut, GameListItem, GameOut
+from api.schemas.moves import DealEntry, PlayOut
+from api.schemas.players import PlayerCreated
+from api.schemas.views import SeatViewOut
 
 HEURISTIC = {"bot": "heuristic"}
 
@@ -148,7 +143,7 @@ def test_x_pagination_header_is_json(harness: Harness, alice: Caller, bob: Calle
 
 
 def test_bodies_validate_against_the_response_schemas(harness: Harness, alice: Caller) -> None:
-    """Each endpoint's body, loaded with its schema of api/schemas.py."""
+    """Each endpoint's body, loaded with its schema of api/schemas."""
     harness.leaks_checked = True
     anon = harness.anonymous()
     player = anon.post("/players", json={"name": "Zoé"}).get_json()

@@ -16,7 +16,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.schemas import GameRecordOut
+from api.schemas.records import GameRecordOut
 from domain.dealing import seed_commitment
 from domain.errors import RuleViolation
 from domain.events import DealScored, GameCreated, GameOver, Occupant, TrickWon

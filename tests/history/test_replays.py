@@ -16,7 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api.app import create_app
-from api.schemas import GameRecordOut
+from api.schemas.records import GameRecordOut
 from domain.cards import Card
 from domain.errors import InvalidInput
 from domain.events import CardPlayed, to_json

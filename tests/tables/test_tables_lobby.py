@@ -12,7 +12,8 @@ from sqlalchemy import select, update
 from tables_support import assert_problem, bot_game, new_player, waiting_game
 
 from api.app import create_app
-from api.schemas import GameOut, InvitationOut, LobbyItem
+from api.schemas.games import GameOut
+from api.schemas.tables import InvitationOut, LobbyItem
 from persistence.models import GameRow
 
 

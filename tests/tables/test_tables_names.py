@@ -10,7 +10,10 @@ from flask.testing import FlaskClient
 from tables_support import assert_problem, bot_game, new_player, waiting_game
 
 from api.app import create_app
-from api.schemas import GameListItem, GameOut, PlayerProfileOut, PlayerStatsOut, SeatViewOut
+from api.schemas.games import GameListItem, GameOut
+from api.schemas.history import PlayerStatsOut
+from api.schemas.players import PlayerProfileOut
+from api.schemas.views import SeatViewOut
 
 
 def test_a_name_is_trimmed_and_normalised_to_nfc(client: FlaskClient) -> None:
