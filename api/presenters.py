@@ -165,7 +165,7 @@ def seat_view_body(
 ) -> dict[str, Any]:
     """A seat's private view; ``clock_started`` (the last append's time) dates its turn
     clock; ``named=False`` leaves out ``seat_names`` (a stream's views, sent for every
-    event: a stream reads no names)."""
+    event: the stream adds the names it read at its start or last seat change)."""
     body: dict[str, Any] = to_jsonable(seat_view(state, seat))
     _add_clock(body["table"], state, clock_started)
     if named:

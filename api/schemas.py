@@ -375,6 +375,15 @@ class AnnouncementOut(Strict):
     points = f.Integer(required=True)
 
 
+class BeloteWordOut(Strict):
+    """A belote word said (docs/rules.md §6): `belote` on the first trump king or
+    queen played from the pair, `rebelote` on the second."""
+
+    seat = Seat(required=True)
+    word = f.String(required=True, validate=v.OneOf(["belote", "rebelote"]))
+    card = CardField(required=True)
+
+
 class DealOut(Strict):
     """The public side of the current deal."""
 
@@ -400,6 +409,11 @@ class DealOut(Strict):
         required=True,
         metadata={"description": "The seat of each belote/rebelote said so far (TA: several)."},
     )
+    belote_said = f.List(
+        f.Nested(BeloteWordOut),
+        required=True,
+        metadata={"description": "Each belote/rebelote said so far: who, which, on which card."},
+    )
 
 
 class TrickPlaceOut(Strict):
@@ -423,6 +437,16 @@ class DealResultOut(Strict):
     belote = Seat(allow_none=True, required=True)
     announcements_team = Team(allow_none=True, required=True)
     reserve = f.Integer(required=True, metadata={"description": "The reserve after the deal."})
+    announcements = f.List(
+        f.Nested(AnnouncementOut),
+        required=True,
+        metadata={"description": "Every seat's combinations; only `announcements_team`'s scored."},
+    )
+    belote_said = f.List(
+        f.Nested(BeloteWordOut),
+        required=True,
+        metadata={"description": "Who said belote and rebelote, on which card."},
+    )
 
 
 class ClockOut(Strict):
@@ -611,8 +635,8 @@ class SeatViewOut(Strict):
     table = f.Nested(TableOut, required=True)
     seat_names = SeatNames(
         metadata={
-            "description": "The seats' display names (see `GameOut`); absent from the views "
-            "a stream sends with its events."
+            "description": "The seats' display names (see `GameOut`). In the views a "
+            "stream sends, as read when the stream started or a seat last changed hands."
         }
     )
     bid_options = f.List(

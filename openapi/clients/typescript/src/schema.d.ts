@@ -651,6 +651,17 @@ export interface components {
             /** @example 0 */
             seat: number;
         };
+        BeloteWordOut: {
+            /**
+             * @example JH
+             * @enum {string}
+             */
+            card: "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC";
+            /** @example 0 */
+            seat: number;
+            /** @enum {string} */
+            word: "belote" | "rebelote";
+        };
         BidChoice: {
             /** @enum {string} */
             action: "take" | "pass" | "bid" | "coinche" | "surcoinche";
@@ -766,6 +777,8 @@ export interface components {
             announcements_team: number | null;
             /** @example 0 */
             belote: number | null;
+            /** @description Each belote/rebelote said so far: who, which, on which card. */
+            belote_said: components["schemas"]["BeloteWordOut"][];
             /** @description The seat of each belote/rebelote said so far (TA: several). */
             belote_words: number[];
             bidding_round: number | null;
@@ -853,10 +866,14 @@ export interface components {
             trump: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
         };
         DealResultOut: {
+            /** @description Every seat's combinations; only `announcements_team`'s scored. */
+            announcements: components["schemas"]["AnnouncementOut"][];
             /** @example 0 */
             announcements_team: number | null;
             /** @example 0 */
             belote: number | null;
+            /** @description Who said belote and rebelote, on which card. */
+            belote_said: components["schemas"]["BeloteWordOut"][];
             card_points: number[] | null;
             deal_index: number;
             /** @description The scoring's outcome (`made`, `dedans`, …) or `thrown_in`. */
@@ -1501,7 +1518,7 @@ export interface components {
             /** @example 0 */
             seat: number;
             /**
-             * @description The seats' display names (see `GameOut`); absent from the views a stream sends with its events.
+             * @description The seats' display names (see `GameOut`). In the views a stream sends, as read when the stream started or a seat last changed hands.
              * @example [
              *       "Mireille",
              *       "heuristic",
