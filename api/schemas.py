@@ -17,6 +17,7 @@ from marshmallow import validate as v
 from domain.bidding import CAPOT_BID
 from domain.bots import BOT_NAMES
 from domain.cards import CODES, Card, Suit
+from domain.clocks import ABSENT_AFTER, TURN_SECONDS
 from domain.coinche import BID_VALUES
 from domain.contracts import STRAIN_CODES
 from domain.errors import BeloteError, InvalidRules
@@ -265,12 +266,12 @@ class ClockSpec(Strict):
     turn_seconds = f.Integer(
         strict=True,
         required=True,
-        validate=v.Range(10, 3600),
+        validate=v.Range(TURN_SECONDS.start, TURN_SECONDS.stop - 1),
         metadata={"description": "Seconds the seat to act has to decide.", "example": 30},
     )
     absent_after = f.Integer(
         strict=True,
-        validate=v.Range(1, 10),
+        validate=v.Range(ABSENT_AFTER.start, ABSENT_AFTER.stop - 1),
         metadata={
             "description": "Timeouts in a row after which the seat is absent and its stand-in "
             "decides at once, until the player returns (default 2)."

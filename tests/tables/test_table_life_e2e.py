@@ -294,6 +294,7 @@ def test_four_humans_one_goes_silent_returns_and_all_agree_to_a_rematch(
         old, new = t.game(game_id), t.game(rematch)
         assert (old.rematch, new.rematch_of) == (rematch, game_id)  # linked both ways
         assert new.seat_names == list(NAMES) and new.visibility == "private"
+        assert new.creator_id == ann.id
         assert new.seed_chosen_by == "server" and new.seed is None
         assert new.seed_commitment != old.seed_commitment
         assert new.table.clock.turn_seconds == TURN_SECONDS

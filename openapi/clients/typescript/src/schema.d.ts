@@ -421,7 +421,8 @@ export interface paths {
          * Come back to an absent seat (turn clocks): your own clock runs again at your turns
          * @description A seat is absent once its stand-in decided `absent_after` turns in a
          *     row; its stand-in then decides at once until its player returns.
-         *     409 `not_absent` when the seat is not absent.
+         *     409 `not_absent` when the seat is not absent; 403 `not_your_seat` when
+         *     you do not sit there.
          */
         post: operations["return_to_seat"];
         delete?: never;
