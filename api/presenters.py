@@ -79,7 +79,7 @@ def table_fields(summary: GameSummary) -> dict[str, Any]:
     finished = summary.status == Phase.FINISHED
     return {
         "visibility": table.visibility.value if table is not None else None,
-        "creator_id": table.creator_id if table is not None else None,
+        "creator_id": summary.creator_id,
         "expires_at": service.expires_at(summary),
         "rematch_of": table.rematch_of if table is not None else None,
         "rematch": table.rematch if table is not None else None,
@@ -104,7 +104,7 @@ def lobby_item(entry: LobbyEntry, names: list[str | None], creator_name: str) ->
         "seats": [o.to_dict() if o else None for o in summary.seats],
         "seat_names": names,
         "free_seats": [seat for seat, o in enumerate(summary.seats) if o is None],
-        "creator_id": entry.creator_id,
+        "creator_id": entry.summary.creator_id,
         "creator_name": creator_name,
         "version": summary.version,
         "created_at": summary.created_at,
@@ -116,8 +116,11 @@ def lobby_items(entries: list[LobbyEntry]) -> list[dict[str, Any]]:
     """A page of the lobby, its players' names read in one query."""
     seats = [[o.to_dict() if o else None for o in e.summary.seats] for e in entries]
     names = seat_names(*seats)
-    creators = display_names(e.creator_id for e in entries)
-    return [lobby_item(e, n, creators[e.creator_id]) for e, n in zip(entries, names, strict=True)]
+    creators = display_names(e.summary.creator_id or "" for e in entries)
+    return [
+        lobby_item(e, n, creators[e.summary.creator_id or ""])
+        for e, n in zip(entries, names, strict=True)
+    ]
 
 
 def invitation_body(invitation: Invitation) -> dict[str, Any]:
@@ -165,7 +168,7 @@ def seat_view_body(
 ) -> dict[str, Any]:
     """A seat's private view; ``clock_started`` (the last append's time) dates its turn
     clock; ``named=False`` leaves out ``seat_names`` (a stream's views, sent for every
-    event: a stream reads no names)."""
+    event: the stream adds the names it read at its start or last seat change)."""
     body: dict[str, Any] = to_jsonable(seat_view(state, seat))
     _add_clock(body["table"], state, clock_started)
     if named:

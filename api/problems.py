@@ -15,6 +15,7 @@ from typing import Any
 import marshmallow as ma
 from flask import Response, json
 
+from domain.clocks import ABSENT_AFTER, TURN_SECONDS
 from domain.errors import BeloteError, InvalidInput, InvalidRules, RuleViolation, SeatingError
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
@@ -91,8 +92,9 @@ def validation_problem(messages: dict[str, Any], headers: dict[str, str] | None 
 def validation_error(messages: dict[str, Any], headers: dict[str, str] | None = None) -> ApiError:
     """``validation_error`` with ``errors`` by location and field; or, when every
     error is one the docs name, that code (``unknown_card``, ``unknown_suit``,
-    ``unknown_bot``, ``unknown_rule_option``) and the ``field`` it is about
-    (e.g. ``seats.1.bot``, ``rules.colour``)."""
+    ``unknown_bot``, ``unknown_rule_option``, ``invalid_turn_seconds``,
+    ``invalid_absent_after``) and the ``field`` it is about (e.g. ``seats.1.bot``,
+    ``rules.colour``), with a clock setting's ``min`` and ``max``."""
     found = {(_specific_code(path, message), path, message) for path, message in _errors(messages)}
     codes = {code for code, _, _ in found}
     if len(codes) == 1 and None not in codes:
@@ -100,7 +102,8 @@ def validation_error(messages: dict[str, Any], headers: dict[str, str] | None = 
         assert code is not None
         named = sorted((".".join(map(str, path[1:])), message) for _, path, message in found)
         detail = "; ".join(f"{field}: {message}" for field, message in named)
-        return ApiError(422, code, detail, headers, field=named[0][0], errors=messages)
+        field = named[0][0]
+        return ApiError(422, code, detail, headers, field=field, errors=messages, **_bounds(code))
     return ApiError(
         422, "validation_error", "the request does not match the schema", headers, errors=messages
     )
@@ -130,7 +133,19 @@ def _specific_code(path: tuple[Any, ...], message: str) -> str | None:
         return _FIELD_CODES.get(path[1])
     if len(path) == 4 and path[:2] == ("json", "seats") and path[3] == "bot":
         return "unknown_bot"
+    if len(path) == 3 and path[:2] == ("json", "clock") and path[2] in _CLOCK_BOUNDS:
+        return f"invalid_{path[2]}" if message.startswith("Must be") else None
     return None
+
+
+_CLOCK_BOUNDS = {"turn_seconds": TURN_SECONDS, "absent_after": ABSENT_AFTER}
+"""The turn clock's settings (domain.clocks); out of range, the problem names the bounds."""
+
+
+def _bounds(code: str) -> dict[str, int]:
+    """``min`` and ``max`` of a clock setting refused for its range (else nothing)."""
+    allowed = _CLOCK_BOUNDS.get(code.removeprefix("invalid_"))
+    return {} if allowed is None else {"min": allowed.start, "max": allowed.stop - 1}
 
 
 def problem_from_error(error: BeloteError) -> Response:

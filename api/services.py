@@ -203,7 +203,7 @@ class GameService:
     ) -> GameState:
         """An absent seat's player is back: its own clock runs again at its turns."""
         state, version = self._load_for_write(game_id, if_match)
-        self._authorise_seat(state, player, seat)
+        check_own_seat(state, player, seat)
         return self._commit(game_id, state, version, SeatReturned(seat))
 
     # -- turn clocks --------------------------------------------------------------
@@ -258,9 +258,7 @@ class GameService:
     def resign(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
         """The player concedes the game for its seat's team (domain: ``Resigned``)."""
         state, version = self._load_for_write(game_id, if_match)
-        check_seat(seat)
-        if not holds_seat(state, player.id, seat):
-            raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
+        check_own_seat(state, player, seat)
         return self._commit(game_id, state, version, Resigned(seat))
 
     def seat_of(self, state: GameState, player: Player, seat: int) -> None:
@@ -280,7 +278,7 @@ class GameService:
         if not self.embargoed_seed(game.seed):
             return
         player = self.store.player_by_token(token) if token else None
-        if player is None or not _sits_at(game, player):
+        if player is None or not sits_at(game, player):
             raise ApiError(
                 403,
                 "challenge_game_private",
@@ -489,7 +487,7 @@ class GameService:
     def _authorise_table(self, game_id: str, state: GameState, player: Player, what: str) -> None:
         """Only the game's creator or a player seated at it may ``what`` (issue 10: a
         stranger must not fill someone else's table with bots and start it)."""
-        if not _sits_at(state, player) and self.summary(game_id).creator_id != player.id:
+        if not sits_at(state, player) and self.summary(game_id).creator_id != player.id:
             raise forbidden(f"only the game's creator or a player seated at it may {what}")
 
     @staticmethod
@@ -537,6 +535,14 @@ def holds_seat(state: GameState, player_id: str | None, seat: int) -> bool:
     return occupant is not None and occupant.kind == "player" and occupant.name == player_id
 
 
+def check_own_seat(state: GameState, player: Player, seat: int) -> None:
+    """Refuse a table action (resign, return, rematch) for a seat the player does
+    not hold: 403 ``not_your_seat``."""
+    check_seat(seat)
+    if not holds_seat(state, player.id, seat):
+        raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
+
+
 def _bound_cost(rules: Rules, seats: Sequence[Occupant | None]) -> None:
     """Refuse to fill a table with four bots when their game would be too long to
     play inside one request (see :data:`MAX_BOT_ONLY_TARGET`)."""
@@ -551,7 +557,8 @@ def _bound_cost(rules: Rules, seats: Sequence[Occupant | None]) -> None:
         )
 
 
-def _sits_at(state: Dealt, player: Player) -> bool:
+def sits_at(state: Dealt, player: Player) -> bool:
+    """Whether ``player`` holds any seat of ``state`` (a game, its summary, its record)."""
     return any(o is not None and o.kind == "player" and o.name == player.id for o in state.seats)
 
 

@@ -28,9 +28,9 @@ from typing import Any
 from flask import Flask, current_app
 
 from api.problems import ApiError
-from api.services import GameService, SeatRequest
+from api.services import GameService, SeatRequest, check_own_seat, sits_at
 from domain.events import GameCreated
-from domain.game import GameState, Phase, check_seat
+from domain.game import GameState, Phase
 from persistence.models import utcnow
 from persistence.store import GameSummary, Player
 from persistence.tables import (
@@ -51,7 +51,6 @@ PURGE_BATCH = 20  # expired games a lobby request deletes, at most
 @dataclass(frozen=True, slots=True)
 class LobbyEntry:
     summary: GameSummary
-    creator_id: str
     expires_at: datetime | None
 
 
@@ -85,14 +84,14 @@ class Tables:
         clock: dict[str, Any] | None = None,
     ) -> str:
         def table(conn: Any, game_id: str) -> None:
-            self.store.add(conn, game_id, creator.id, visibility)
+            self.store.add(conn, game_id, visibility)
 
         game_id, _ = self.games.create_game(creator, rules, seed, seats, clock=clock, also=table)
         return game_id
 
     def delete(self, game_id: str, player: Player) -> None:
         summary = self.games.summary(game_id)
-        self._creator_only(self.store.table(game_id), player)
+        self._creator_only(summary, player)
         if summary.status != Phase.WAITING or not self.store.delete_waiting(
             game_id, summary.version
         ):
@@ -117,8 +116,8 @@ class Tables:
         needs_code = (
             table is not None
             and table.visibility is Visibility.PRIVATE
-            and player.id != table.creator_id
-            and not _seated(summary, player)
+            and player.id != summary.creator_id
+            and not sits_at(summary, player)
             and summary.status == Phase.WAITING
         )
         if not needs_code:
@@ -150,7 +149,7 @@ class Tables:
 
     def invite(self, game_id: str, player: Player) -> Invitation:
         summary = self.games.summary(game_id)
-        self._creator_only(self.store.table(game_id), player)
+        self._creator_only(summary, player)
         if summary.status != Phase.WAITING:
             raise ApiError(409, "game_started", "the game has started: no seat to offer")
         self._refuse_expired(summary)
@@ -165,8 +164,7 @@ class Tables:
         return next(i for i in self.store.invitations(game_id) if i.code == code)
 
     def invitations(self, game_id: str, player: Player) -> list[Invitation]:
-        self.games.summary(game_id)  # 404 for an unknown game
-        self._creator_only(self.store.table(game_id), player)
+        self._creator_only(self.games.summary(game_id), player)  # 404 for an unknown game
         return self.store.invitations(game_id)
 
     # -- rematches --------------------------------------------------------------------
@@ -183,10 +181,12 @@ class Tables:
         state = self._finished_seat(game_id, player, seat)
         table = self.store.table(game_id)
         if table is None or table.rematch is None:
-            creator = table.creator_id if table is not None else player.id
-            self.rematches.ask(game_id, seat, player.id, creator, self.clock())
+            self.rematches.ask(game_id, seat, player.id, self.clock())
             humans = _human_seats(state)
             if humans <= set(self.rematches.requests(game_id)):
+                # The game's creator's rematch; a game from before creators were
+                # kept (migration 0005) is the last asker's.
+                creator = self.games.summary(game_id).creator_id or player.id
                 self._start_rematch(game_id, state, humans, creator)
         return self._rematch_status(state, game_id)
 
@@ -205,18 +205,15 @@ class Tables:
 
         def link(conn: Any, rematch_id: str) -> None:
             Rematches.link(conn, game_id, rematch_id, humans)
-            self.store.add(conn, rematch_id, creator, Visibility.PRIVATE, rematch_of=game_id)
+            self.store.add(conn, rematch_id, Visibility.PRIVATE, rematch_of=game_id)
 
         # Another process may have started it first, or a seat withdrawn meanwhile.
         with contextlib.suppress(RematchNotAgreed):
-            self.games.start_game(created, also=link)
+            self.games.start_game(created, also=link, creator_id=creator)
 
     def _finished_seat(self, game_id: str, player: Player, seat: int) -> GameState:
         state = self.games.load(game_id)
-        check_seat(seat)
-        occupant = state.seats[seat]
-        if occupant is None or occupant.kind != "player" or occupant.name != player.id:
-            raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
+        check_own_seat(state, player, seat)
         if state.phase is not Phase.FINISHED:
             raise ApiError(
                 409,
@@ -243,7 +240,7 @@ class Tables:
             for game_id in self.store.expired(since, PURGE_BATCH):
                 self._purge(game_id)
         found, total = self.store.lobby(since, limit=limit, offset=offset)
-        return [LobbyEntry(s, creator, self.expires_at(s)) for s, creator in found], total
+        return [LobbyEntry(s, self.expires_at(s)) for s in found], total
 
     def expires_at(self, summary: GameSummary) -> datetime | None:
         """When a waiting game expires if nothing happens; None for others."""
@@ -275,17 +272,13 @@ class Tables:
             self.games.store.forget(game_id)
 
     @staticmethod
-    def _creator_only(table: Table | None, player: Player) -> None:
-        if table is None or table.creator_id != player.id:
+    def _creator_only(summary: GameSummary, player: Player) -> None:
+        if summary.creator_id is None or summary.creator_id != player.id:
             raise ApiError(403, "not_creator", "only the game's creator may do this")
 
 
 def _human_seats(state: GameState) -> set[int]:
     return {seat for seat, o in enumerate(state.seats) if o is not None and o.kind == "player"}
-
-
-def _seated(summary: GameSummary, player: Player) -> bool:
-    return any(o is not None and o.kind == "player" and o.name == player.id for o in summary.seats)
 
 
 def install(app: Flask, games: GameService) -> None:

@@ -302,12 +302,17 @@ class TrickWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class DealScored(Event):
+    """A deal's result: ``card_points`` (with the dix de der) and the seat that
+    held the ``belote``, beside what was compared (``totals``) and scored."""
+
     deal_index: int
     outcome: str
     totals: tuple[int, int]
     scores: tuple[int, int]
     game_scores: tuple[int, int]
     reserve: int
+    card_points: tuple[int, int] = (0, 0)
+    belote: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -312,7 +312,14 @@ class GameState:
         s0, s1 = self.scores
         facts: list[Event] = [
             DealScored(
-                deal.index, score.outcome.value, score.totals, score.scores, (s0, s1), self.reserve
+                deal.index,
+                score.outcome.value,
+                score.totals,
+                score.scores,
+                (s0, s1),
+                self.reserve,
+                (deal.card_points[0], deal.card_points[1]),
+                deal.belote_seat,
             )
         ]
         target = self.rules.target

@@ -149,6 +149,27 @@ class AnnouncementView:
 
 
 @dataclass(frozen=True, slots=True)
+class BeloteWordView:
+    """A word said on playing a trump king or queen (§6): ``belote`` on the first
+    of the pair, ``rebelote`` on the second, by ``seat``, on ``card``."""
+
+    seat: int
+    word: str
+    card: Card
+
+
+def belote_words(said: tuple[tuple[int, Card], ...]) -> tuple[BeloteWordView, ...]:
+    """Each (seat, card) said in order, with its word: the second card of a pair
+    (the other of K/Q of the same suit, already said) is ``rebelote``."""
+    words = []
+    for k, (seat, card) in enumerate(said):
+        partner = card ^ 3  # K <-> Q of the same suit (ranks 5 and 6)
+        second = any(s == seat and c == partner for s, c in said[:k])
+        words.append(BeloteWordView(seat, "rebelote" if second else "belote", card))
+    return tuple(words)
+
+
+@dataclass(frozen=True, slots=True)
 class DealView:
     """The public side of a deal in progress (or over)."""
 
@@ -169,6 +190,8 @@ class DealView:
     contract: ContractView | None = None
     # The seat of each belote word said so far (tout-atout may have several).
     belote_words: tuple[int, ...] = ()
+    # Each of those words: who said it, which, on which card.
+    belote_said: tuple[BeloteWordView, ...] = ()
 
     @property
     def previous_trick(self) -> TrickView | None:
@@ -197,6 +220,10 @@ class DealResultView:
     belote: int | None  # the seat that held the belote
     announcements_team: int | None
     reserve: int  # the reserve after the deal
+    # Every seat's combinations (public once the deal is over); the team of
+    # announcements_team scored theirs.
+    announcements: tuple[AnnouncementView, ...] = ()
+    belote_said: tuple[BeloteWordView, ...] = ()  # who said belote, rebelote, on which card
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +306,7 @@ def deal_view(deal: DealState) -> DealView:
         ),
         contract=ContractView.of(deal.contract),
         belote_words=tuple(seat for seat, _ in said),
+        belote_said=belote_words(said),
     )
 
 
@@ -341,6 +369,17 @@ def _last_deal(state: GameState) -> DealResultView | None:
         belote=ended.belote_seat,
         announcements_team=ended.announcements_team(),
         reserve=score.reserve_after,
+        announcements=_all_announcements(ended),
+        belote_said=belote_words(ended.belotes_said),
+    )
+
+
+def _all_announcements(deal: DealState) -> tuple[AnnouncementView, ...]:
+    """Every seat's combinations of a deal (all public once it is over)."""
+    return tuple(
+        AnnouncementView(seat, a.name, a.cards, a.points)
+        for seat, anns in enumerate(deal.announcements)
+        for a in anns
     )
 
 
@@ -402,11 +441,7 @@ def deal_records(state: GameState) -> tuple[DealRecord, ...]:
             if deal.full_hands is not None
             else deal.dealt.first_five
         )
-        all_announcements = tuple(
-            AnnouncementView(seat, a.name, a.cards, a.points)
-            for seat, anns in enumerate(deal.announcements)
-            for a in anns
-        )
+        all_announcements = _all_announcements(deal)
         records.append(
             DealRecord(
                 deal_index=deal.index,

@@ -180,7 +180,9 @@ class GameRow(Base):
     # When the running turn clock runs out (domain.timeouts.timed_seat), else null.
     deadline_at: Mapped[datetime | None]
     # Migration 0005. The player of the POST that created the game (None for
-    # games created before it): with the seated players, who may seat bots.
+    # games created before it): with the seated players, who may seat bots; the
+    # one who may invite to, or delete, a waiting table (api/tables.py). A
+    # rematch's creator is its game's.
     creator_id: Mapped[str | None] = mapped_column(String(ID_LENGTH))
     # "creator" (a seed sent by the creator, who then knows every hand: such
     # games never rank) or "server" (secret random seed, or the challenge's).
@@ -309,8 +311,9 @@ class RateLimitRow(Base):
 
 
 class GameTableRow(Base):
-    """A game's table beyond its log (migration 0009): its creator, whether the
-    lobby lists it while seats are free, and its rematch links.
+    """A game's table beyond its log (migration 0009): whether the lobby lists it
+    while seats are free, and its rematch links. Its creator is ``games.creator_id``
+    (migration 0011 dropped the copy this row held).
 
     Games created before 0009 have no row: they are joined as before (anyone
     may sit) and no one may delete them.
@@ -319,7 +322,6 @@ class GameTableRow(Base):
     __tablename__ = "game_tables"
 
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
-    creator_id: Mapped[str] = mapped_column(String(ID_LENGTH))
     visibility: Mapped[str] = mapped_column(String(16))  # public|private
     rematch_of: Mapped[str | None] = mapped_column(String(ID_LENGTH), unique=True)
     rematch: Mapped[str | None] = mapped_column(String(ID_LENGTH), unique=True)

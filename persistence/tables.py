@@ -1,4 +1,4 @@
-"""Tables beside the log: creators, lobby visibility, invitations, rematches.
+"""Tables beside the log: lobby visibility, invitations, rematches.
 
 None of this is a decision of the game, so none of it is in the event log:
 who may sit (an invitation) and whether strangers see the table (the lobby)
@@ -40,7 +40,6 @@ class Visibility(StrEnum):
 @dataclass(frozen=True, slots=True)
 class Table:
     game_id: str
-    creator_id: str
     visibility: Visibility
     rematch_of: str | None
     rematch: str | None
@@ -71,42 +70,33 @@ class TableStore:
 
     @staticmethod
     def add(
-        conn: Connection,
-        game_id: str,
-        creator_id: str,
-        visibility: Visibility,
-        rematch_of: str | None = None,
+        conn: Connection, game_id: str, visibility: Visibility, rematch_of: str | None = None
     ) -> None:
         """Write a new game's table, in the transaction that creates the game."""
         conn.execute(
             insert(GameTableRow).values(
-                game_id=game_id,
-                creator_id=creator_id,
-                visibility=visibility.value,
-                rematch_of=rematch_of,
+                game_id=game_id, visibility=visibility.value, rematch_of=rematch_of
             )
         )
 
     def table(self, game_id: str) -> Table | None:
         t = GameTableRow
-        query = select(t.game_id, t.creator_id, t.visibility, t.rematch_of, t.rematch)
+        query = select(t.game_id, t.visibility, t.rematch_of, t.rematch)
         with self.engine.connect() as conn:
             row = conn.execute(query.where(t.game_id == game_id)).first()
         if row is None:
             return None
-        return Table(
-            row.game_id, row.creator_id, Visibility(row.visibility), row.rematch_of, row.rematch
-        )
+        return Table(row.game_id, Visibility(row.visibility), row.rematch_of, row.rematch)
 
     # -- the lobby and expiry -------------------------------------------------
 
     def lobby(
         self, active_since: datetime | None, *, limit: int, offset: int
-    ) -> tuple[list[tuple[GameSummary, str]], int]:
+    ) -> tuple[list[GameSummary], int]:
         """Public waiting games active after ``active_since`` (None: any), newest first,
         and their count.
 
-        Each with its creator's id. Driven by ``ix_games_status_created_at``.
+        Driven by ``ix_games_status_created_at``.
         """
         where = and_(
             GameRow.status == "waiting",
@@ -115,7 +105,7 @@ class TableStore:
         )
         joined = _GAMES.join(GameTableRow, GameTableRow.game_id == GameRow.id)
         page = (
-            select(*_GAMES.c, GameTableRow.creator_id)
+            select(*_GAMES.c)
             .select_from(joined)
             .where(where)
             .order_by(GameRow.created_at.desc(), GameRow.id.desc())
@@ -126,7 +116,7 @@ class TableStore:
         with self.engine.connect() as conn:
             rows = conn.execute(page).all()
             total = conn.execute(count).scalar_one()
-        return [(_summary(r._mapping), r.creator_id) for r in rows], int(total)
+        return [_summary(r._mapping) for r in rows], int(total)
 
     def expired(self, idle_before: datetime, limit: int) -> list[str]:
         """Waiting games with no activity after ``idle_before`` (at most ``limit``)."""
@@ -228,16 +218,16 @@ class Rematches:
         with self.engine.connect() as conn:
             return list(conn.execute(query).scalars())
 
-    def ask(self, game_id: str, seat: int, player_id: str, creator_id: str, now: datetime) -> None:
+    def ask(self, game_id: str, seat: int, player_id: str, now: datetime) -> None:
         """Record the seat's request (asking twice is one request)."""
         try:
-            self._ask(game_id, seat, player_id, creator_id, now)
+            self._ask(game_id, seat, player_id, now)
         except IntegrityError:  # a concurrent first request wrote the same row: now it is there
-            self._ask(game_id, seat, player_id, creator_id, now)
+            self._ask(game_id, seat, player_id, now)
 
-    def _ask(self, game_id: str, seat: int, player_id: str, creator_id: str, now: datetime) -> None:
+    def _ask(self, game_id: str, seat: int, player_id: str, now: datetime) -> None:
         with write_transaction(self.engine) as conn:
-            _ensure_table(conn, game_id, creator_id)
+            _ensure_table(conn, game_id)
             asked = conn.execute(
                 select(RematchRequestRow.seat).where(
                     RematchRequestRow.game_id == game_id, RematchRequestRow.seat == seat
@@ -294,8 +284,8 @@ class Rematches:
             ).scalar_one_or_none()
 
 
-def _ensure_table(conn: Connection, game_id: str, creator_id: str) -> None:
+def _ensure_table(conn: Connection, game_id: str) -> None:
     """Games created before tables (or daily challenges) get a row when first needed."""
     exists = conn.execute(select(GameTableRow.game_id).where(GameTableRow.game_id == game_id))
     if exists.first() is None:
-        TableStore.add(conn, game_id, creator_id, Visibility.PRIVATE)
+        TableStore.add(conn, game_id, Visibility.PRIVATE)

@@ -17,6 +17,7 @@ from domain.game import Phase
 from domain.rules import Rules
 from domain.views import (
     AnnouncementView,
+    BeloteWordView,
     BidOption,
     BidView,
     ContractView,
@@ -91,6 +92,8 @@ def _last_deal(body: Json) -> DealResultView:
         belote=body["belote"],
         announcements_team=body["announcements_team"],
         reserve=body["reserve"],
+        announcements=_announcements(body.get("announcements", [])),
+        belote_said=_belote_said(body.get("belote_said", [])),
     )
 
 
@@ -116,10 +119,7 @@ def _deal(body: Json) -> DealView:
         current_trick=_trick(body["current_trick"]) if body["current_trick"] else None,
         tricks_won=_pair(body["tricks_won"]),
         belote=body["belote"],
-        announcements=tuple(
-            AnnouncementView(a["seat"], a["name"], _cards(a["cards"]), a["points"])
-            for a in body["announcements"]
-        ),
+        announcements=_announcements(body["announcements"]),
         announcements_team=body["announcements_team"],
         hand_sizes=(
             body["hand_sizes"][0],
@@ -129,7 +129,18 @@ def _deal(body: Json) -> DealView:
         ),
         contract=_contract(body["contract"]) if body.get("contract") else None,
         belote_words=tuple(body.get("belote_words", ())),
+        belote_said=_belote_said(body.get("belote_said", ())),
     )
+
+
+def _announcements(items: list[Json]) -> tuple[AnnouncementView, ...]:
+    return tuple(
+        AnnouncementView(a["seat"], a["name"], _cards(a["cards"]), a["points"]) for a in items
+    )
+
+
+def _belote_said(items: list[Json]) -> tuple[BeloteWordView, ...]:
+    return tuple(BeloteWordView(w["seat"], w["word"], Card.parse(w["card"])) for w in items)
 
 
 def _contract(body: Json) -> ContractView:

@@ -142,7 +142,8 @@ class Return(MethodView):
 
         A seat is absent once its stand-in decided `absent_after` turns in a
         row; its stand-in then decides at once until its player returns.
-        409 `not_absent` when the seat is not absent.
+        409 `not_absent` when the seat is not absent; 403 `not_your_seat` when
+        you do not sit there.
         """
         state = service().return_to_seat(game_id, current_player(), seat, if_match())
         return seat_view(game_id, state, seat), 200, {"ETag": f'"{state.version}"'}

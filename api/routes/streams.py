@@ -23,6 +23,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.input_guards import ascii_number
+from api.names import seat_names
 from api.presenters import event_body, seat_view_body
 from api.problems import problem
 from api.routes import current_player, operation, readable, service
@@ -129,6 +130,7 @@ def _messages(
     since its messages carry the seat's view, decided on each message.
     """
     state: GameState | None = None
+    names = SeatNamesCache()  # a seat stream's views carry the names of the seats
     seq = after  # the last event sent (a seat stream folds from the start regardless)
     folded = 0  # the last event folded into `state`
     last_sent = time.monotonic()
@@ -149,7 +151,9 @@ def _messages(
                 folded = item.seq
                 if folded > after:  # else delivered before the reconnection
                     body = event_body(item, facts, state)
-                    batch.append(_message(item.seq, body, state, seat, reader, item.recorded_at))
+                    batch.append(
+                        _message(item.seq, body, state, seat, reader, item.recorded_at, names)
+                    )
             seq = max(seq, folded)
             over = state is not None and state.phase is Phase.FINISHED
         if batch:
@@ -165,6 +169,22 @@ def _messages(
                 last_sent = time.monotonic()
 
 
+class SeatNamesCache:
+    """A seat stream's ``seat_names``: read when the stream starts and again when a
+    seat changes hands, not for every message (a name changed by ``PATCH /me``
+    meanwhile shows from the next seat change or reconnection)."""
+
+    def __init__(self) -> None:
+        self._seats: list[dict[str, Any] | None] | None = None
+        self._names: list[str | None] = []
+
+    def of(self, seats: list[dict[str, Any] | None]) -> list[str | None]:
+        if seats != self._seats:
+            self._names = seat_names(seats)[0]
+            self._seats = seats
+        return self._names
+
+
 def _public_message(stored: StoredEvent, facts: list[Event], state: GameState) -> str:
     return _message(
         stored.seq, event_body(stored, facts, state), state, None, None, stored.recorded_at
@@ -178,10 +198,14 @@ def _message(
     seat: int | None,
     reader: str | None,
     appended_at: datetime,
+    names: SeatNamesCache | None = None,
 ) -> str:
     # The view only while the seat is the reader's, decided on this message's
     # state: a player who left must not see the hand of whoever sits there next.
     if seat is not None and holds_seat(state, reader, seat):
-        body["view"] = seat_view_body(state, seat, appended_at, named=False)  # clock from then
+        view = seat_view_body(state, seat, appended_at, named=False)  # clock from then
+        if names is not None:
+            view["seat_names"] = names.of(view["table"]["seats"])
+        body["view"] = view
     data = json.dumps(body, default=lambda o: o.isoformat(), separators=(",", ":"))
     return f"id: {seq}\nevent: {body['type']}\ndata: {data}\n\n"

@@ -20,6 +20,7 @@ from api.schemas.fields import (
 )
 from api.schemas.rules import RulesSchema
 from domain.bots import BOT_NAMES
+from domain.clocks import ABSENT_AFTER, TURN_SECONDS
 
 
 class SeatSpec(Strict):
@@ -34,12 +35,12 @@ class ClockSpec(Strict):
     turn_seconds = f.Integer(
         strict=True,
         required=True,
-        validate=v.Range(10, 3600),
+        validate=v.Range(TURN_SECONDS.start, TURN_SECONDS.stop - 1),
         metadata={"description": "Seconds the seat to act has to decide.", "example": 30},
     )
     absent_after = f.Integer(
         strict=True,
-        validate=v.Range(1, 10),
+        validate=v.Range(ABSENT_AFTER.start, ABSENT_AFTER.stop - 1),
         metadata={
             "description": "Timeouts in a row after which the seat is absent and its stand-in "
             "decides at once, until the player returns (default 2)."
@@ -144,6 +145,15 @@ class AnnouncementOut(Strict):
     points = f.Integer(required=True)
 
 
+class BeloteWordOut(Strict):
+    """A belote word said (docs/rules.md §6): `belote` on the first trump king or
+    queen played from the pair, `rebelote` on the second."""
+
+    seat = Seat(required=True)
+    word = f.String(required=True, validate=v.OneOf(["belote", "rebelote"]))
+    card = CardField(required=True)
+
+
 class DealOut(Strict):
     """The public side of the current deal."""
 
@@ -169,6 +179,11 @@ class DealOut(Strict):
         required=True,
         metadata={"description": "The seat of each belote/rebelote said so far (TA: several)."},
     )
+    belote_said = f.List(
+        f.Nested(BeloteWordOut),
+        required=True,
+        metadata={"description": "Each belote/rebelote said so far: who, which, on which card."},
+    )
 
 
 class TrickPlaceOut(Strict):
@@ -192,6 +207,16 @@ class DealResultOut(Strict):
     belote = Seat(allow_none=True, required=True)
     announcements_team = Team(allow_none=True, required=True)
     reserve = f.Integer(required=True, metadata={"description": "The reserve after the deal."})
+    announcements = f.List(
+        f.Nested(AnnouncementOut),
+        required=True,
+        metadata={"description": "Every seat's combinations; only `announcements_team`'s scored."},
+    )
+    belote_said = f.List(
+        f.Nested(BeloteWordOut),
+        required=True,
+        metadata={"description": "Who said belote and rebelote, on which card."},
+    )
 
 
 class ClockOut(Strict):

@@ -36,8 +36,8 @@ class SeatViewOut(Strict):
     table = f.Nested(TableOut, required=True)
     seat_names = SeatNames(
         metadata={
-            "description": "The seats' display names (see `GameOut`); absent from the views "
-            "a stream sends with its events."
+            "description": "The seats' display names (see `GameOut`). In the views a "
+            "stream sends, as read when the stream started or a seat last changed hands."
         }
     )
     bid_options = f.List(

@@ -121,20 +121,33 @@ def test_the_clock_shows_whose_time_runs_and_until_when(client: FlaskClient, clo
 
 
 @pytest.mark.parametrize(
-    ("clock_settings", "field"),
+    ("clock_settings", "field", "bounds"),
     [
-        ({"turn_seconds": 5}, "turn_seconds"),
-        ({"turn_seconds": 30, "absent_after": 11}, "absent_after"),
+        ({"turn_seconds": 5}, "turn_seconds", (10, 3600)),
+        ({"turn_seconds": 3601}, "turn_seconds", (10, 3600)),
+        ({"turn_seconds": 30, "absent_after": 0}, "absent_after", (1, 10)),
+        ({"turn_seconds": 30, "absent_after": 11}, "absent_after", (1, 10)),
     ],
 )
 def test_clock_settings_out_of_range_are_refused_naming_the_bounds(
-    client: FlaskClient, clock_settings: dict[str, int], field: str
+    client: FlaskClient, clock_settings: dict[str, int], field: str, bounds: tuple[int, int]
 ) -> None:
     alice = Player(client, "alice")
     resp = client.post("/games", json={"clock": clock_settings}, headers=alice.auth)
-    assert resp.status_code == 422
-    message = str(resp.get_json()["errors"]["json"]["clock"][field])
-    assert "greater than or equal to" in message and "less than or equal to" in message
+    body = resp.get_json()
+    assert resp.status_code == 422 and resp.mimetype == "application/problem+json"
+    assert body["code"] == f"invalid_{field}" and body["field"] == f"clock.{field}"
+    assert (body["min"], body["max"]) == bounds
+    low, high = bounds
+    assert f"greater than or equal to {low} and less than or equal to {high}" in body["detail"]
+
+
+def test_a_clock_setting_of_the_wrong_type_is_a_plain_validation_error(
+    client: FlaskClient,
+) -> None:
+    alice = Player(client, "alice")
+    resp = client.post("/games", json={"clock": {"turn_seconds": "30"}}, headers=alice.auth)
+    assert resp.status_code == 422 and resp.get_json()["code"] == "validation_error"
 
 
 def test_a_clock_that_ran_out_is_enforced_once_by_whichever_process_sees_it(
@@ -213,7 +226,7 @@ def test_an_absent_player_returns_and_its_clock_runs_again(
     refused = client.post(f"/games/{game_id}/seats/0/return", headers=alice.auth)
     assert refused.status_code == 409 and refused.get_json()["code"] == "not_absent"
     foreign = client.post(f"/games/{game_id}/seats/0/return", headers=bob.auth)
-    assert foreign.status_code == 403
+    assert foreign.status_code == 403 and foreign.get_json()["code"] == "not_your_seat"
     for _ in range(20):  # Bob plays his own turns; Alice lets hers run out once
         table = client.get(f"/games/{game_id}").get_json()["table"]
         if table["absent"][0]:

@@ -78,16 +78,18 @@ def test_encoded_shapes():
 
 
 def test_facts_serialise_too():
-    d = DealScored(0, "made", (100, 62), (100, 62), (100, 62), 0).to_dict()
+    d = DealScored(0, "made", (120, 62), (100, 62), (100, 62), 0, (100, 62), 0).to_dict()
     assert d == {
         "v": 1,
         "type": "DealScored",
         "deal_index": 0,
         "outcome": "made",
-        "totals": [100, 62],
+        "totals": [120, 62],
         "scores": [100, 62],
         "game_scores": [100, 62],
         "reserve": 0,
+        "card_points": [100, 62],
+        "belote": 0,
     }
     assert GameStarted().to_dict() == {"v": 1, "type": "GameStarted"}
 

@@ -6,10 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.bots import decide, get_strategy
-from domain.events import GameCreated, Occupant
+from domain.events import BeloteAnnounced, CardPlayed, DealScored, GameCreated, Occupant
 from domain.game import Phase, new_game
 from domain.rules import Rules
-from domain.views import table_view
+from domain.views import BeloteWordView, deal_records, table_view
 
 BOTS = tuple(Occupant("bot", name) for name in ("heuristic", "random", "heuristic", "random"))
 
@@ -61,3 +61,51 @@ def test_the_last_deal_shows_until_the_next_deals_first_card(seed: str, target: 
         state.apply(decide(get_strategy(occupant.name), state, seat))
     # Every deal but the last was shown once the next one was dealt.
     assert shown_results == set(range(len(state.deals) - 1))
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    seed=st.text(min_size=1, max_size=10),
+    rules=st.sampled_from(
+        [Rules(target=100, announcements=True), Rules(target=100, moderne=True, announcements=True)]
+    ),
+)
+def test_who_said_belote_on_which_card_and_the_ended_deals_announcements(
+    seed: str, rules: Rules
+) -> None:
+    """The current deal's ``belote_said`` follows the BeloteAnnounced facts, card by
+    card; the ended deal's result keeps them, with every announcement, and the
+    ``DealScored`` fact (what a public stream carries) its card points and belote."""
+    state, _ = new_game(GameCreated(rules, seed, BOTS))
+    said: dict[int, list[BeloteWordView]] = {}
+    checked = 0
+    while state.phase is not Phase.FINISHED:
+        seat = state.turn
+        assert seat is not None and state.deal is not None
+        index = state.deal.index
+        occupant = state.seats[seat]
+        assert occupant is not None
+        decision = decide(get_strategy(occupant.name), state, seat)
+        facts = state.apply(decision)
+        for fact in facts:
+            if isinstance(fact, BeloteAnnounced):
+                assert isinstance(decision, CardPlayed) and fact.seat == decision.seat
+                said.setdefault(index, []).append(
+                    BeloteWordView(fact.seat, fact.word, decision.card)
+                )
+        table = table_view(state)
+        if table.deal is not None and table.deal.deal_index == index:
+            assert list(table.deal.belote_said) == said.get(index, [])
+            assert [w.seat for w in table.deal.belote_said] == list(table.deal.belote_words)
+        scored = [f for f in facts if isinstance(f, DealScored)]
+        if scored:
+            (fact,) = scored
+            result = table.last_deal
+            assert result is not None and result.deal_index == index == fact.deal_index
+            assert list(result.belote_said) == said.get(index, [])
+            assert result.card_points == fact.card_points and sum(fact.card_points) == 162
+            assert result.belote == fact.belote
+            (record,) = [r for r in deal_records(state) if r.deal_index == index]
+            assert result.announcements == record.announcements
+            checked += 1
+    assert checked == sum(1 for d in state.deals if d.score is not None)

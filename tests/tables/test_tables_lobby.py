@@ -136,3 +136,32 @@ def test_the_ttl_setting(database_url: str, monkeypatch: pytest.MonkeyPatch) -> 
         assert [item["id"] for item in client.get("/lobby").get_json()] == [game["id"]]
     finally:
         app.extensions["belote"].store.engine.dispose()
+
+
+def test_a_table_has_at_most_twenty_invitations(client: FlaskClient) -> None:
+    alice = new_player(client, "Alice")
+    game_id = waiting_game(alice, visibility="private")["id"]
+    for _ in range(20):
+        assert alice.post(f"/games/{game_id}/invitations").status_code == 201
+    refused = assert_problem(
+        alice.post(f"/games/{game_id}/invitations"), 409, "too_many_invitations"
+    )
+    assert refused["limit"] == 20
+    assert len(alice.get(f"/games/{game_id}/invitations").get_json()) == 20
+
+
+def test_a_rematch_belongs_to_the_first_games_creator(client: FlaskClient) -> None:
+    """One creator per game (games.creator_id, migration 0011): the rematch's is the
+    first game's, who alone may list its invitations."""
+    alice, bob = new_player(client, "Alice"), new_player(client, "Bob")
+    game_id = waiting_game(alice, seats=[{}, {"bot": "heuristic"}, None, {"bot": "heuristic"}])[
+        "id"
+    ]
+    assert bob.put(f"/games/{game_id}/seats/2").status_code == 200
+    assert bob.post(f"/games/{game_id}/resignation", json={"seat": 2}).status_code == 200
+    assert bob.post(f"/games/{game_id}/rematch", json={"seat": 2}).status_code == 200
+    rematch = alice.post(f"/games/{game_id}/rematch", json={"seat": 0}).get_json()["rematch"]
+    new = client.get(f"/games/{rematch}").get_json()
+    assert new["creator_id"] == alice.id and new["rematch_of"] == game_id
+    assert alice.get(f"/games/{rematch}/invitations").status_code == 200
+    assert_problem(bob.get(f"/games/{rematch}/invitations"), 403, "not_creator")

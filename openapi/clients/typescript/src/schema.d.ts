@@ -421,7 +421,8 @@ export interface paths {
          * Come back to an absent seat (turn clocks): your own clock runs again at your turns
          * @description A seat is absent once its stand-in decided `absent_after` turns in a
          *     row; its stand-in then decides at once until its player returns.
-         *     409 `not_absent` when the seat is not absent.
+         *     409 `not_absent` when the seat is not absent; 403 `not_your_seat` when
+         *     you do not sit there.
          */
         post: operations["return_to_seat"];
         delete?: never;
@@ -651,6 +652,17 @@ export interface components {
             /** @example 0 */
             seat: number;
         };
+        BeloteWordOut: {
+            /**
+             * @example JH
+             * @enum {string}
+             */
+            card: "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC";
+            /** @example 0 */
+            seat: number;
+            /** @enum {string} */
+            word: "belote" | "rebelote";
+        };
         BidChoice: {
             /** @enum {string} */
             action: "take" | "pass" | "bid" | "coinche" | "surcoinche";
@@ -766,6 +778,8 @@ export interface components {
             announcements_team: number | null;
             /** @example 0 */
             belote: number | null;
+            /** @description Each belote/rebelote said so far: who, which, on which card. */
+            belote_said: components["schemas"]["BeloteWordOut"][];
             /** @description The seat of each belote/rebelote said so far (TA: several). */
             belote_words: number[];
             bidding_round: number | null;
@@ -853,10 +867,14 @@ export interface components {
             trump: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
         };
         DealResultOut: {
+            /** @description Every seat's combinations; only `announcements_team`'s scored. */
+            announcements: components["schemas"]["AnnouncementOut"][];
             /** @example 0 */
             announcements_team: number | null;
             /** @example 0 */
             belote: number | null;
+            /** @description Who said belote and rebelote, on which card. */
+            belote_said: components["schemas"]["BeloteWordOut"][];
             card_points: number[] | null;
             deal_index: number;
             /** @description The scoring's outcome (`made`, `dedans`, …) or `thrown_in`. */
@@ -1501,7 +1519,7 @@ export interface components {
             /** @example 0 */
             seat: number;
             /**
-             * @description The seats' display names (see `GameOut`); absent from the views a stream sends with its events.
+             * @description The seats' display names (see `GameOut`). In the views a stream sends, as read when the stream started or a seat last changed hands.
              * @example [
              *       "Mireille",
              *       "heuristic",

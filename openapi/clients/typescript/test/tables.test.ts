@@ -1,7 +1,8 @@
 /**
  * Issue 12 through the TypeScript client against a live `belote serve` (BELOTE_BASE_URL):
- * a private table joined with an invitation, a rename seen in `seat_names`, a
- * resignation, and a rematch both human seats ask for.
+ * a private table with a turn clock joined with an invitation, a rename seen in
+ * `seat_names`, the clock's deadline and the return refused to a seat that is
+ * not absent, a resignation, and a rematch both human seats ask for.
  *
  * Run from the repository by tests/clients/test_typescript_client.py, or by hand:
  *   BELOTE_BASE_URL=http://127.0.0.1:8000 npm test
@@ -33,10 +34,17 @@ test("a private table: invitation, rename, resignation, rematch", async () => {
   const bot = { bot: "heuristic" as const };
   const game = ok(
     await ann.POST("/games", {
-      body: { seats: [{}, bot, null, bot], visibility: "private" },
+      body: {
+        seats: [{}, bot, null, bot],
+        visibility: "private",
+        clock: { turn_seconds: 600, absent_after: 3 },
+      },
     }),
   );
   assert.equal(game.visibility, "private");
+  const tooShort = await ann.POST("/games", { body: { clock: { turn_seconds: 5 } } });
+  assert.equal(tooShort.error?.code, "invalid_turn_seconds");
+  assert.deepEqual([tooShort.error?.min, tooShort.error?.max], [10, 3600]);
   const game_id = game.id;
 
   const refused = await ben.PUT("/games/{game_id}/seats/{seat}", {
@@ -56,6 +64,21 @@ test("a private table: invitation, rename, resignation, rematch", async () => {
   ok(await ben.PATCH("/me", { body: { name: "Benoît" } }));
   const started = ok(await ann.GET("/games/{game_id}", { params: { path: { game_id } } }));
   assert.deepEqual(started.seat_names, ["Ann", "heuristic", "Benoît", "heuristic"]);
+  const clock = started.table.clock;
+  assert.ok(clock, "a table with a turn clock shows it");
+  assert.equal(clock.turn_seconds, 600);
+  assert.equal(clock.absent_after, 3);
+  assert.equal(clock.seat, started.table.turn);
+  assert.ok(clock.deadline && Date.parse(clock.deadline) > Date.now(), clock.deadline ?? "none");
+  assert.deepEqual(started.table.absent, [false, false, false, false]);
+  const present = await ann.POST("/games/{game_id}/seats/{seat}/return", {
+    params: { path: { game_id, seat: 0 } },
+  });
+  assert.equal(present.error?.code, "not_absent");
+  const notMine = await ben.POST("/games/{game_id}/seats/{seat}/return", {
+    params: { path: { game_id, seat: 0 } },
+  });
+  assert.equal(notMine.error?.code, "not_your_seat");
 
   const over = ok(
     await ben.POST("/games/{game_id}/resignation", {

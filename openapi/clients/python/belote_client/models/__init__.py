@@ -3,6 +3,9 @@
 from .announcement_out import AnnouncementOut
 from .announcement_out_cards_item import AnnouncementOutCardsItem
 from .announcement_out_name import AnnouncementOutName
+from .belote_word_out import BeloteWordOut
+from .belote_word_out_card import BeloteWordOutCard
+from .belote_word_out_word import BeloteWordOutWord
 from .bid_choice import BidChoice
 from .bid_choice_action import BidChoiceAction
 from .bid_choice_suit_type_0 import BidChoiceSuitType0
@@ -150,6 +153,9 @@ __all__ = (
     "AnnouncementOut",
     "AnnouncementOutCardsItem",
     "AnnouncementOutName",
+    "BeloteWordOut",
+    "BeloteWordOutCard",
+    "BeloteWordOutWord",
     "BidChoice",
     "BidChoiceAction",
     "BidChoiceSuitType0",

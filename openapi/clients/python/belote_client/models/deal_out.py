@@ -10,6 +10,7 @@ from ..models.deal_out_trump_type_0 import DealOutTrumpType0, check_deal_out_tru
 
 if TYPE_CHECKING:
     from ..models.announcement_out import AnnouncementOut
+    from ..models.belote_word_out import BeloteWordOut
     from ..models.bid_out import BidOut
     from ..models.contract_out import ContractOut
     from ..models.trick_out import TrickOut
@@ -25,6 +26,7 @@ class DealOut:
         announcements (list[AnnouncementOut]):
         announcements_team (int | None):  Example: 0.
         belote (int | None):  Example: 0.
+        belote_said (list[BeloteWordOut]): Each belote/rebelote said so far: who, which, on which card.
         belote_words (list[int]): The seat of each belote/rebelote said so far (TA: several).
         bidding_round (int | None):
         bids (list[BidOut]):
@@ -43,6 +45,7 @@ class DealOut:
     announcements: list[AnnouncementOut]
     announcements_team: int | None
     belote: int | None
+    belote_said: list[BeloteWordOut]
     belote_words: list[int]
     bidding_round: int | None
     bids: list[BidOut]
@@ -71,6 +74,11 @@ class DealOut:
 
         belote: int | None
         belote = self.belote
+
+        belote_said = []
+        for belote_said_item_data in self.belote_said:
+            belote_said_item = belote_said_item_data.to_dict()
+            belote_said.append(belote_said_item)
 
         belote_words = self.belote_words
 
@@ -129,6 +137,7 @@ class DealOut:
                 "announcements": announcements,
                 "announcements_team": announcements_team,
                 "belote": belote,
+                "belote_said": belote_said,
                 "belote_words": belote_words,
                 "bidding_round": bidding_round,
                 "bids": bids,
@@ -150,6 +159,7 @@ class DealOut:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.announcement_out import AnnouncementOut  # noqa: PLC0415
+        from ..models.belote_word_out import BeloteWordOut  # noqa: PLC0415
         from ..models.bid_out import BidOut  # noqa: PLC0415
         from ..models.contract_out import ContractOut  # noqa: PLC0415
         from ..models.trick_out import TrickOut  # noqa: PLC0415
@@ -175,6 +185,13 @@ class DealOut:
             return cast(int | None, data)
 
         belote = _parse_belote(d.pop("belote"))
+
+        belote_said = []
+        _belote_said = d.pop("belote_said")
+        for belote_said_item_data in _belote_said:
+            belote_said_item = BeloteWordOut.from_dict(belote_said_item_data)
+
+            belote_said.append(belote_said_item)
 
         belote_words = cast(list[int], d.pop("belote_words"))
 
@@ -278,6 +295,7 @@ class DealOut:
             announcements=announcements,
             announcements_team=announcements_team,
             belote=belote,
+            belote_said=belote_said,
             belote_words=belote_words,
             bidding_round=bidding_round,
             bids=bids,

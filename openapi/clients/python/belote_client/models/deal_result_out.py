@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.deal_result_out_trump_type_0 import DealResultOutTrumpType0, check_deal_result_out_trump_type_0
+
+if TYPE_CHECKING:
+    from ..models.announcement_out import AnnouncementOut
+    from ..models.belote_word_out import BeloteWordOut
+
 
 T = TypeVar("T", bound="DealResultOut")
 
@@ -14,8 +19,10 @@ T = TypeVar("T", bound="DealResultOut")
 class DealResultOut:
     """
     Attributes:
+        announcements (list[AnnouncementOut]): Every seat's combinations; only `announcements_team`'s scored.
         announcements_team (int | None):  Example: 0.
         belote (int | None):  Example: 0.
+        belote_said (list[BeloteWordOut]): Who said belote and rebelote, on which card.
         card_points (list[int] | None):
         deal_index (int):
         outcome (str): The scoring's outcome (`made`, `dedans`, …) or `thrown_in`.
@@ -26,8 +33,10 @@ class DealResultOut:
         trump (DealResultOutTrumpType0 | None):  Example: H.
     """
 
+    announcements: list[AnnouncementOut]
     announcements_team: int | None
     belote: int | None
+    belote_said: list[BeloteWordOut]
     card_points: list[int] | None
     deal_index: int
     outcome: str
@@ -38,11 +47,21 @@ class DealResultOut:
     trump: DealResultOutTrumpType0 | None
 
     def to_dict(self) -> dict[str, Any]:
+        announcements = []
+        for announcements_item_data in self.announcements:
+            announcements_item = announcements_item_data.to_dict()
+            announcements.append(announcements_item)
+
         announcements_team: int | None
         announcements_team = self.announcements_team
 
         belote: int | None
         belote = self.belote
+
+        belote_said = []
+        for belote_said_item_data in self.belote_said:
+            belote_said_item = belote_said_item_data.to_dict()
+            belote_said.append(belote_said_item)
 
         card_points: list[int] | None
         if isinstance(self.card_points, list):
@@ -79,8 +98,10 @@ class DealResultOut:
 
         field_dict.update(
             {
+                "announcements": announcements,
                 "announcements_team": announcements_team,
                 "belote": belote,
+                "belote_said": belote_said,
                 "card_points": card_points,
                 "deal_index": deal_index,
                 "outcome": outcome,
@@ -96,7 +117,16 @@ class DealResultOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.announcement_out import AnnouncementOut  # noqa: PLC0415
+        from ..models.belote_word_out import BeloteWordOut  # noqa: PLC0415
+
         d = dict(src_dict)
+        announcements = []
+        _announcements = d.pop("announcements")
+        for announcements_item_data in _announcements:
+            announcements_item = AnnouncementOut.from_dict(announcements_item_data)
+
+            announcements.append(announcements_item)
 
         def _parse_announcements_team(data: object) -> int | None:
             if data is None:
@@ -111,6 +141,13 @@ class DealResultOut:
             return cast(int | None, data)
 
         belote = _parse_belote(d.pop("belote"))
+
+        belote_said = []
+        _belote_said = d.pop("belote_said")
+        for belote_said_item_data in _belote_said:
+            belote_said_item = BeloteWordOut.from_dict(belote_said_item_data)
+
+            belote_said.append(belote_said_item)
 
         def _parse_card_points(data: object) -> list[int] | None:
             if data is None:
@@ -173,8 +210,10 @@ class DealResultOut:
         trump = _parse_trump(d.pop("trump"))
 
         deal_result_out = cls(
+            announcements=announcements,
             announcements_team=announcements_team,
             belote=belote,
+            belote_said=belote_said,
             card_points=card_points,
             deal_index=deal_index,
             outcome=outcome,

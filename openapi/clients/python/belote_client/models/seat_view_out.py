@@ -28,8 +28,9 @@ class SeatViewOut:
         legal_cards (list[SeatViewOutLegalCardsItem]):
         seat (int):  Example: 0.
         table (TableOut):
-        seat_names (list[None | str] | Unset): The seats' display names (see `GameOut`); absent from the views a stream
-            sends with its events. Example: ['Mireille', 'heuristic', 'heuristic', 'heuristic'].
+        seat_names (list[None | str] | Unset): The seats' display names (see `GameOut`). In the views a stream sends, as
+            read when the stream started or a seat last changed hands. Example: ['Mireille', 'heuristic', 'heuristic',
+            'heuristic'].
     """
 
     bid_options: list[BidOption]

@@ -110,7 +110,8 @@ def sync_detailed(
 
      A seat is absent once its stand-in decided `absent_after` turns in a
     row; its stand-in then decides at once until its player returns.
-    409 `not_absent` when the seat is not absent.
+    409 `not_absent` when the seat is not absent; 403 `not_your_seat` when
+    you do not sit there.
 
     Args:
         game_id (str):
@@ -152,7 +153,8 @@ def sync(
 
      A seat is absent once its stand-in decided `absent_after` turns in a
     row; its stand-in then decides at once until its player returns.
-    409 `not_absent` when the seat is not absent.
+    409 `not_absent` when the seat is not absent; 403 `not_your_seat` when
+    you do not sit there.
 
     Args:
         game_id (str):
@@ -189,7 +191,8 @@ async def asyncio_detailed(
 
      A seat is absent once its stand-in decided `absent_after` turns in a
     row; its stand-in then decides at once until its player returns.
-    409 `not_absent` when the seat is not absent.
+    409 `not_absent` when the seat is not absent; 403 `not_your_seat` when
+    you do not sit there.
 
     Args:
         game_id (str):
@@ -229,7 +232,8 @@ async def asyncio(
 
      A seat is absent once its stand-in decided `absent_after` turns in a
     row; its stand-in then decides at once until its player returns.
-    409 `not_absent` when the seat is not absent.
+    409 `not_absent` when the seat is not absent; 403 `not_your_seat` when
+    you do not sit there.
 
     Args:
         game_id (str):
