@@ -67,6 +67,17 @@ class Friends:
         )
         assert answer.status_code == 201, answer.text
 
+    def play(self, seat: int) -> None:
+        """The seat plays its first legal card."""
+        url = f"{self.server.url}/games/{self.game}"
+        view = requests.get(f"{url}/seats/{seat}/view", headers=self.auth[seat], timeout=10).json()
+        deal = view["table"]["deal"]["deal_index"]
+        body = {"seat": seat, "card": view["legal_cards"][0]}
+        answer = requests.post(
+            f"{url}/deals/{deal}/plays", json=body, headers=self.auth[seat], timeout=10
+        )
+        assert answer.status_code == 201, answer.text
+
 
 def friends_table(page: Any, server: Server, rules: str) -> Friends:
     """The page creates a table with ``rules`` for three friends; the test's players sit."""
@@ -157,8 +168,29 @@ def test_a_coinche_auction_by_keyboard_and_click(page_factory: Any, table_server
     assert page.locator(".seat.south .said").inner_text() == "90 ♥, surcoinche !"
     assert axe_violations(page) == []
     screenshot(page, "table-coinche-contract-desktop")
+
+    # The deal is played out (South by clicks); its summary names the contract.
+    for _ in range(40):
+        table = friends.table()
+        if table["deal"]["deal_index"] != 0:
+            break
+        if table["turn"] == 0:
+            south_to_act(page, friends)
+            page.locator(".hand .card.legal").first.click()
+            page.wait_for_function('document.getElementById("app").dataset.busy === "false"')
+        else:
+            friends.play(table["turn"])
+    record = requests.get(f"{table_server.url}/games/{friends.game}/deals", timeout=10).json()[0]
+    record = record["record"]
+    outcome = {"made": "faite", "failed": "chutée", "capot": "capot"}[record["outcome"]]
+    summary = page.locator("#deal-summaries li").last
+    summary.wait_for()
+    assert summary.inner_text().startswith(
+        f"Donne 1 : Sud prend 90 ♥ cœur {times4}, {outcome} "
+        f"({record['scores'][0]} à {record['scores'][1]})"
+    )
     page.click("#lang")
-    assert "coinched by East" in page.locator("#contract").inner_text()
+    assert "takes 90 ♥ hearts" in page.locator("#deal-summaries li").last.inner_text()
     assert not page.errors
 
 

@@ -69,7 +69,7 @@ export function contractLabel(contract: Contract | null | undefined, trump: stri
 }
 
 /** The coinche choice being made: kept across redraws, reset when it is no longer legal. */
-const draft: { value: BidValue | null; suit: string | null } = { value: null, suit: null };
+const draft: { deal: number; value: BidValue | null; suit: string | null } = { deal: -1, value: null, suit: null };
 
 function classicButtons(view: SeatView, busy: boolean, onBid: (choice: BidChoice) => void): HTMLElement {
   const retourne = view.table.deal?.retourne ?? null;
@@ -97,6 +97,8 @@ function coincheControls(view: SeatView, busy: boolean, onBid: (choice: BidChoic
   const options = view.bid_options;
   const bidding = options.find((o) => o.action === "bid" && o.values.length && o.suits.length);
   const parts: HTMLElement[] = [];
+  const deal = view.table.deal?.deal_index ?? -1;
+  if (draft.deal !== deal) Object.assign(draft, { deal, value: null, suit: null });
   if (bidding) {
     if (draft.value === null || !bidding.values.includes(draft.value)) draft.value = bidding.values[0];
     if (draft.suit === null || !(bidding.suits as string[]).includes(draft.suit)) draft.suit = bidding.suits[0];
