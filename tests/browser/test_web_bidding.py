@@ -130,6 +130,10 @@ def test_a_coinche_auction_by_keyboard_and_click(page_factory: Any, table_server
             ]
             assert axe_violations(page) == []
             screenshot(page, "table-coinche-bidding-desktop")
+            page.set_viewport_size(PHONE)  # the value and suit lists fit a phone
+            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+            screenshot(page, "table-coinche-bidding-phone")
+            page.set_viewport_size(DESKTOP)
             # From the hand, Tab reaches the value, then the suit, then "Annoncer".
             page.focus('.hand [tabindex="0"]')
             page.keyboard.press("Tab")
@@ -147,7 +151,7 @@ def test_a_coinche_auction_by_keyboard_and_click(page_factory: Any, table_server
         else:
             # East coinched South's bid: South may only surcoinche or pass.
             assert offered(page) == {"pass", "surcoinche"}
-            assert page.locator(".seat.east .said").inner_text() == "coinche !"
+            assert page.locator(".seat.east .said").inner_text().endswith("coinche !")
             page.click('.bid[data-bid="surcoinche"]')
             surcoinched = True
             page.wait_for_function('document.getElementById("app").dataset.busy === "false"')
@@ -216,6 +220,7 @@ def test_a_no_trumps_take_in_classic_moderne(page_factory: Any, table_server: Se
             assert offered(page) == {"pass", "takeSA", "takeTA"} | {f"take{s}" for s in suits}
             button = page.locator('.bid[data-bid="takeSA"]')
             assert button.inner_text() == "Take in no trumps"
+            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
             assert axe_violations(page) == []
             button.click()
             took = True

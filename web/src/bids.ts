@@ -138,10 +138,8 @@ function coincheControls(view: SeatView, busy: boolean, onBid: (choice: BidChoic
             if (choice) onBid(choice);
           },
         },
-        h("label", { for: "bid-value" }, s.bidValue),
-        value,
-        h("label", { for: "bid-suit" }, s.bidSuit),
-        suit,
+        h("span", { class: "pair" }, h("label", { for: "bid-value" }, s.bidValue), value),
+        h("span", { class: "pair" }, h("label", { for: "bid-suit" }, s.bidSuit), suit),
         h("button", { type: "submit", class: "bid bid-value", "data-bid": "bid", disabled: busy }, s.bidSubmit),
       ),
     );

@@ -251,6 +251,7 @@ function info(view: SeatView, deals: DealEntry[], standIns: StandIns): HTMLEleme
       return `${s.dealSummary(n, seatName(view, r.taker), contractLabel(r.contract, r.trump), s.outcomes[r.outcome] ?? r.outcome, r.scores[us], r.scores[1 - us])}; ${s.totals(r.game_scores[us], r.game_scores[1 - us])}`;
     })
     .reverse();
+  const shownContract = deal ? contract(view) : null;
   return h(
     "aside",
     { class: "info" },
@@ -275,11 +276,11 @@ function info(view: SeatView, deals: DealEntry[], standIns: StandIns): HTMLEleme
         h("dd", { id: "reserve" }, String(table.reserve)),
       ),
     ),
-    deal && (deal.retourne || deal.bids.length)
+    deal && (shownContract || deal.belote_words.length || deal.announcements.length)
       ? h(
           "section",
           { class: "contract" },
-          contract(view),
+          shownContract,
           deal.belote_words.length
             ? h(
                 "p",
