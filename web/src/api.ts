@@ -82,6 +82,43 @@ export function idempotencyKey(): string {
   return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 }
 
+type BidBody =
+  | Schemas["PassBidIn"]
+  | Schemas["TakeBidIn"]
+  | Schemas["ValueBidIn"]
+  | Schemas["CoincheBidIn"]
+  | Schemas["SurcoincheBidIn"];
+
+/** The request body of one of the view's legal bids. */
+export function bidBody(seat: number, choice: BidChoice): BidBody {
+  switch (choice.action) {
+    case "take": // classic: no suit in round one (the retourne's), a suit in round two
+      return { seat, action: "take", ...(choice.suit ? { suit: choice.suit } : {}) };
+    case "bid":
+      return { seat, action: "bid", value: choice.value ?? 80, suit: choice.suit ?? "S" };
+    case "coinche":
+    case "surcoinche":
+      return { seat, action: choice.action };
+    default:
+      return { seat, action: "pass" };
+  }
+}
+
+/** A new table's rules (docs/rules.md), from the start screen's choice. */
+export type RulesChoice = "classic" | "classic-moderne" | "coinche" | "coinche-moderne";
+
+export function rulesOf(choice: RulesChoice): Schemas["Rules"] {
+  const [mode, moderne] = choice.split("-");
+  return { mode: mode as Schemas["Rules"]["mode"], moderne: moderne === "moderne" };
+}
+
+/** What the start screen asks of a new table besides its seats. */
+export interface TableOptions {
+  rules: RulesChoice;
+  /** Seconds a move on the turn clock; null: no clock. */
+  turnSeconds: number | null;
+}
+
 /** One player's connection to the service. */
 export class Session {
   readonly client: BeloteClient;
@@ -90,8 +127,11 @@ export class Session {
     this.client = createBeloteClient(base, player.token);
   }
 
-  async newGame(seats: SeatSpec[] = AGAINST_BOTS): Promise<string> {
-    const { data, error, response } = await this.client.POST("/games", { body: { seats } });
+  async newGame(seats: SeatSpec[], options: TableOptions): Promise<string> {
+    const clock = options.turnSeconds ? { turn_seconds: options.turnSeconds } : null;
+    const { data, error, response } = await this.client.POST("/games", {
+      body: { seats, rules: rulesOf(options.rules), ...(clock ? { clock } : {}) },
+    });
     if (!data) throw new ApiError(response.status, error ?? {});
     localStorage.setItem(GAME_KEY, data.id);
     return data.id;
@@ -130,6 +170,15 @@ export class Session {
     return data;
   }
 
+  /** Back at a seat its stand-in was playing for (`absent`). */
+  async returnToSeat(gameId: string, seat: number): Promise<SeatView> {
+    const { data, error, response } = await this.client.POST("/games/{game_id}/seats/{seat}/return", {
+      params: { path: { game_id: gameId, seat }, header: { "Idempotency-Key": idempotencyKey() } },
+    });
+    if (!data) throw new ApiError(response.status, error ?? {});
+    return data;
+  }
+
   async deals(gameId: string): Promise<DealEntry[]> {
     const { data, error, response } = await this.client.GET("/games/{game_id}/deals", {
       params: { path: { game_id: gameId } },
@@ -141,11 +190,7 @@ export class Session {
   /** A bid, made only in the position the player saw, retried safely over a flaky network. */
   bid(gameId: string, view: SeatView, choice: BidChoice): Promise<SeatView> {
     const deal = view.table.deal?.deal_index ?? 0;
-    // Classic tables' choices: take (naming a suit in round two) or pass.
-    const body: Schemas["TakeBidIn"] | Schemas["PassBidIn"] =
-      choice.action === "pass"
-        ? { seat: view.seat, action: "pass" }
-        : { seat: view.seat, action: "take", ...(choice.suit ? { suit: choice.suit } : {}) };
+    const body = bidBody(view.seat, choice);
     return this.safely(view, (headers) =>
       this.client.POST("/games/{game_id}/deals/{deal_index}/bids", {
         params: { path: { game_id: gameId, deal_index: deal }, header: headers },

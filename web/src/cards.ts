@@ -7,7 +7,8 @@ import { t } from "./i18n.js";
 export type Card = string;
 export type Suit = "S" | "H" | "D" | "C";
 
-export const SUIT_SYMBOL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+/** A contract's suit: the four suits, and with `moderne` SA (sans-atout) and TA (tout-atout). */
+export const SUIT_SYMBOL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣", SA: "SA", TA: "TA" };
 /** Alternating colours, so neighbouring suits in a hand are easy to tell apart. */
 const SUIT_ORDER = ["S", "H", "C", "D"];
 const PLAIN_ORDER = "AT KQJ987".replace(" ", "");
@@ -21,10 +22,13 @@ export function isRed(card: Card): boolean {
   return card[1] === "H" || card[1] === "D";
 }
 
-/** The hand grouped by suit, strongest first within a suit (trump order for the trump suit). */
+/**
+ * The hand grouped by suit, strongest first within a suit: trump order for the
+ * trump suit, and for every suit in tout-atout (TA); plain order in sans-atout (SA).
+ */
 export function sortHand(hand: readonly Card[], trump: string | null): Card[] {
   const key = (card: Card): number => {
-    const order = card[1] === trump ? TRUMP_ORDER : PLAIN_ORDER;
+    const order = card[1] === trump || trump === "TA" ? TRUMP_ORDER : PLAIN_ORDER;
     return SUIT_ORDER.indexOf(card[1]) * 10 + order.indexOf(card[0]);
   };
   return [...hand].sort((a, b) => key(a) - key(b));
@@ -41,6 +45,8 @@ export function cardFace(card: Card): string {
   return `${t().rankShort[card[0]]}${SUIT_SYMBOL[card[1]]}`;
 }
 
+/** "♥ cœur"; "sans-atout" and "tout-atout" need no symbol. */
 export function suitName(suit: string): string {
-  return `${SUIT_SYMBOL[suit]} ${t().suits[suit]}`;
+  const name = t().suits[suit] ?? suit;
+  return suit.length > 1 ? name : `${SUIT_SYMBOL[suit]} ${name}`;
 }

@@ -11,7 +11,9 @@ import {
   storedGame,
   storedPlayer,
   type BidChoice,
+  type RulesChoice,
   type SeatSpec,
+  type TableOptions,
   type CardCode,
   type DealEntry,
   type SeatView,
@@ -20,8 +22,8 @@ import { cardName } from "./cards.js";
 import { challengeView, loadChallenge, startChallenge, utcToday, type ChallengeData } from "./challenge.js";
 import { h } from "./dom.js";
 import { lang, setLang, t } from "./i18n.js";
-import { follow, type Follower } from "./stream.js";
-import { seatName, tableView } from "./table.js";
+import { follow, type Follower, type StreamEvent } from "./stream.js";
+import { seatName, tableView, tickClocks, type StandIns } from "./table.js";
 
 interface State {
   session: Session | null;
@@ -36,6 +38,15 @@ interface State {
   /** The daily challenge page, while it is shown. */
   challenge: ChallengeData | null;
   onChallengePage: boolean;
+  /** The rules and clock the start screen has chosen for the next table. */
+  options: TableOptions;
+  /** What the seats' stand-ins did, from the event stream (turn clocks). */
+  standIns: StandIns;
+  standInsDeal: number;
+}
+
+function noStandIns(): StandIns {
+  return { seats: [false, false, false, false], cards: new Set() };
 }
 
 const state: State = {
@@ -50,6 +61,9 @@ const state: State = {
   online: true,
   challenge: null,
   onChallengePage: false,
+  options: { rules: "classic", turnSeconds: null },
+  standIns: noStandIns(),
+  standInsDeal: -1,
 };
 let follower: Follower | null = null;
 let lastDrawn = "";
@@ -108,8 +122,53 @@ function welcome(): HTMLElement {
       input,
       h("button", { type: "submit" }, s.saveName),
     ),
+    tableOptions(),
     h("button", { type: "button", class: "primary", id: "new-game", onclick: () => void newGame() }, s.newGame),
     friendsForm(),
+  );
+}
+
+const RULE_CHOICES: RulesChoice[] = ["classic", "classic-moderne", "coinche", "coinche-moderne"];
+const CLOCK_CHOICES = [0, 30, 60, 120];
+
+/** The next table's rules (classic or coinche, with or without SA/TA) and turn clock. */
+function tableOptions(): HTMLElement {
+  const s = t();
+  const options = state.options;
+  return h(
+    "fieldset",
+    { class: "table-options" },
+    h("legend", {}, s.rules),
+    h(
+      "p",
+      {},
+      h("label", { for: "rules" }, s.rules),
+      " ",
+      h(
+        "select",
+        {
+          id: "rules",
+          onchange: (e: Event) => (options.rules = (e.target as HTMLSelectElement).value as RulesChoice),
+        },
+        RULE_CHOICES.map((r) => h("option", { value: r, selected: r === options.rules }, s.ruleChoices[r])),
+      ),
+    ),
+    h(
+      "p",
+      {},
+      h("label", { for: "clock" }, s.clockChoice),
+      " ",
+      h(
+        "select",
+        {
+          id: "clock",
+          onchange: (e: Event) => (options.turnSeconds = Number((e.target as HTMLSelectElement).value) || null),
+        },
+        CLOCK_CHOICES.map((n) =>
+          h("option", { value: n, selected: n === (options.turnSeconds ?? 0) }, n ? s.clockSeconds(n) : s.noClock),
+        ),
+      ),
+    ),
   );
 }
 
@@ -174,7 +233,8 @@ function render(): void {
         newGame: () => void newGame(),
         fillWithBots: () => void fillWithBots(),
         inviteLink: () => `${location.origin}/#game=${state.gameId}`,
-      })
+        returnToSeat: () => void act((v) => state.session!.returnToSeat(state.gameId!, v.seat)),
+      }, state.standIns)
     : welcome();
   // For tests and tools watching the page: the version drawn, and whether a move is on its way.
   root.dataset.version = String(state.view?.table.version ?? "");
@@ -186,6 +246,7 @@ function render(): void {
   if (drawn === lastDrawn) return;
   lastDrawn = drawn;
   root.replaceChildren(...parts);
+  tickClocks(root, Date.now());
   if (typing) {
     document.getElementById(focusId ?? "")?.focus();
     return;
@@ -195,14 +256,28 @@ function render(): void {
     root.querySelector<HTMLElement>('.hand [tabindex="0"]')?.focus();
   } else if (view && view.legal_bids.length && !state.busy) {
     const again = focusBid && root.querySelector<HTMLElement>(`[data-bid="${focusBid}"]`);
-    (again || root.querySelector<HTMLElement>(".bid"))?.focus();
+    (again || root.querySelector<HTMLElement>(".bids-panel select, .bids-panel .bid"))?.focus();
   } else if (focusId) {
     document.getElementById(focusId)?.focus();
   }
 }
 
+/** A decision from the stream: marks (or clears) the moves a stand-in made. */
+function noteEvent(event: StreamEvent): void {
+  const d = event.data;
+  if ((event.type !== "BidMade" && event.type !== "CardPlayed") || typeof d?.seat !== "number") return;
+  state.standIns.seats[d.seat] = d.stand_in === true;
+  if (d.stand_in && d.card) state.standIns.cards.add(d.card);
+  if (d.stand_in && d.seat === state.seat) state.message = t().standInYou;
+}
+
 function show(view: SeatView): void {
   if (state.view && view.table.version <= state.view.table.version) return; // seen already
+  const dealIndex = view.table.deal?.deal_index ?? -1;
+  if (dealIndex !== state.standInsDeal) {
+    state.standInsDeal = dealIndex;
+    state.standIns.cards.clear();
+  }
   state.view = view;
   const key = `${view.table.deal?.deal_index ?? -1}:${view.table.status}`;
   if (key !== state.dealsFor && state.session && state.gameId) {
@@ -227,16 +302,26 @@ async function openGame(gameId: string, seat: number): Promise<void> {
   state.view = null;
   state.deals = [];
   state.dealsFor = "";
+  state.standIns = noStandIns();
+  state.standInsDeal = -1;
   history.replaceState(null, "", `#game=${gameId}`);
   const view = await state.session!.view(gameId, seat);
   show(view);
   if (view.table.status !== "finished") {
-    follower = follow(state.session!, gameId, seat, view.table.version, show, (online) => {
-      if (online !== state.online) {
-        state.online = online;
-        render();
-      }
-    });
+    follower = follow(
+      state.session!,
+      gameId,
+      seat,
+      view.table.version,
+      show,
+      (online) => {
+        if (online !== state.online) {
+          state.online = online;
+          render();
+        }
+      },
+      noteEvent,
+    );
   }
 }
 
@@ -245,7 +330,7 @@ async function newGame(seats: SeatSpec[] = AGAINST_BOTS): Promise<void> {
   state.busy = true;
   render();
   try {
-    await openGame(await withPlayer(() => state.session!.newGame(seats)), 0);
+    await openGame(await withPlayer(() => state.session!.newGame(seats, state.options)), 0);
     state.onChallengePage = false;
     state.message = "";
   } catch (e) {
@@ -421,4 +506,5 @@ async function boot(): Promise<void> {
   }
 }
 
+setInterval(() => tickClocks(root, Date.now()), 250);
 void boot();

@@ -13,6 +13,13 @@ export interface Follower {
   stop(): void;
 }
 
+/** A message's event: the decision (who, what, and `stand_in` when a seat's stand-in made it). */
+export interface StreamEvent {
+  seq: number;
+  type: string;
+  data: { seat?: number; card?: string; stand_in?: boolean };
+}
+
 interface Message {
   id?: string;
   event?: string;
@@ -29,6 +36,7 @@ export function follow(
   fromVersion: number,
   onView: (view: SeatView) => void,
   onOnline: (online: boolean) => void,
+  onEvent: (event: StreamEvent) => void = () => undefined,
 ): Follower {
   let after = fromVersion;
   let stopped = false;
@@ -62,7 +70,8 @@ export function follow(
     onOnline(true);
     for await (const message of messages(data as ReadableStream<Uint8Array>, controller)) {
       if (message.id) after = Number(message.id);
-      const body = JSON.parse(message.data) as { view?: SeatView };
+      const body = JSON.parse(message.data) as StreamEvent & { view?: SeatView };
+      onEvent(body);
       if (body.view) onView(body.view);
     }
     return "ended";
