@@ -273,7 +273,7 @@ class Tables:
 
     @staticmethod
     def _creator_only(summary: GameSummary, player: Player) -> None:
-        if summary.creator_id is None or summary.creator_id != player.id:
+        if summary.creator_id != player.id:  # None: created before creators were kept
             raise ApiError(403, "not_creator", "only the game's creator may do this")
 
 

@@ -316,6 +316,14 @@ class DealScored(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SeatAbsent(Event):
+    """The stand-in decided the seat's last ``absent_after`` turns in a row: its
+    player is absent, and its stand-in decides at once until ``SeatReturned``."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver(Event):
     winner: int
     scores: tuple[int, int]

@@ -29,6 +29,7 @@ from domain.events import (
     GameStarted,
     Occupant,
     Resigned,
+    SeatAbsent,
     SeatLeft,
     SeatReturned,
     SeatTaken,
@@ -132,6 +133,13 @@ class GameState:
         clock = self.clock
         return clock is not None and self.timeouts[seat] >= clock.absent_after
 
+    def _timed_out(self, seat: int, facts: list[Event]) -> None:
+        """Count one more timeout in a row; the one that makes the seat absent is a fact."""
+        self.timeouts[seat] += 1
+        clock = self.clock
+        if clock is not None and self.timeouts[seat] == clock.absent_after:
+            facts.append(SeatAbsent(seat))
+
     def everyone_absent(self) -> bool:
         """Whether every seated player is absent (the game may then be abandoned)."""
         players = [s for s, o in enumerate(self.seats) if o is not None and o.kind == "player"]
@@ -169,7 +177,10 @@ class GameState:
             if len(deal.tricks) == 8:
                 facts += self._score(deal)
             self.decisions += 1
-            self.timeouts[seat] = self.timeouts[seat] + 1 if event.stand_in else 0
+            if event.stand_in:
+                self._timed_out(seat, facts)
+            else:
+                self.timeouts[seat] = 0
         elif type(event) is BidMade:
             deal = self._expect(event.seat, _BIDDING)
             over, _, facts = deal.bid(event.seat, event.bid)
@@ -179,8 +190,10 @@ class GameState:
                 facts.append(DealThrownIn(deal.index))
                 self._start_deal(facts)
             self.decisions += 1
-            seat = event.seat
-            self.timeouts[seat] = self.timeouts[seat] + 1 if event.stand_in else 0
+            if event.stand_in:
+                self._timed_out(event.seat, facts)
+            else:
+                self.timeouts[event.seat] = 0
         elif type(event) is Resigned:
             facts = self._resign(event.seat)
         elif type(event) is SeatTaken:

@@ -316,7 +316,8 @@ class GameTableRow(Base):
     (migration 0011 dropped the copy this row held).
 
     Games created before 0009 have no row: they are joined as before (anyone
-    may sit) and no one may delete them.
+    may sit); their creator, if 0005 recorded one, may delete them while they
+    wait.
     """
 
     __tablename__ = "game_tables"

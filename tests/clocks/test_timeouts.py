@@ -16,6 +16,7 @@ from domain.events import (
     GameAbandoned,
     GameCreated,
     Occupant,
+    SeatAbsent,
     SeatReturned,
     decision_from_dict,
     from_json,
@@ -226,6 +227,15 @@ def test_any_mix_of_own_moves_and_timeouts_replays_exactly(
     assert state.abandoned == isinstance(log[-1], GameAbandoned)
     again = replay(from_json(to_json(log)))
     assert to_jsonable(table_view(again)) == to_jsonable(table_view(state))
+    # The decision that makes a seat absent says so: a SeatAbsent fact (for streams).
+    created = log[0]
+    assert isinstance(created, GameCreated)
+    folded, _ = new_game(created)
+    for decision in log[1:]:
+        before = [folded.absent(s) for s in range(4)]
+        facts = folded.apply(decision)
+        became = [s for s in range(4) if folded.absent(s) and not before[s]]
+        assert [f.seat for f in facts if isinstance(f, SeatAbsent)] == became
 
 
 def test_a_replay_refuses_a_stand_in_decision_the_stand_in_would_not_take() -> None:

@@ -243,6 +243,11 @@ def test_four_humans_one_goes_silent_returns_and_all_agree_to_a_rematch(
         assert len(stand_ins) > ABSENT_AFTER
         assert {e["data"]["seat"] for e in stand_ins} == {DAN}
         assert all(e["seq"] < returned_at for e in stand_ins)  # none after his return
+        # The timeout that made him absent says so in its facts (what streams carry).
+        absent = [
+            (e["seq"], f["seat"]) for e in log for f in e["facts"] if f["type"] == "SeatAbsent"
+        ]
+        assert absent == [(stand_ins[ABSENT_AFTER - 1]["seq"], DAN)]
         (back,) = [e for e in log if e["type"] == "SeatReturned"]
         assert back["data"]["seat"] == DAN and back["seq"] == returned_at
         dans_own = [

@@ -165,3 +165,20 @@ def test_a_rematch_belongs_to_the_first_games_creator(client: FlaskClient) -> No
     assert new["creator_id"] == alice.id and new["rematch_of"] == game_id
     assert alice.get(f"/games/{rematch}/invitations").status_code == 200
     assert_problem(bob.get(f"/games/{rematch}/invitations"), 403, "not_creator")
+
+
+def test_a_game_from_before_tables_is_deleted_by_its_creator_only(
+    app: Flask, client: FlaskClient
+) -> None:
+    """A game created before migration 0009 has no table row: anyone may sit, as
+    before, and its creator (``games.creator_id``, the one record of it) may delete it."""
+    from domain.events import GameCreated, Occupant
+    from domain.rules import Rules
+
+    alice, bob = new_player(client, "Alice"), new_player(client, "Bob")
+    created = GameCreated(Rules(), "old", (Occupant("player", alice.id), None, None, None))
+    store = app.extensions["belote"].store
+    game_id, _ = store.create_game(created, creator_id=alice.id)  # no game_tables row
+    assert client.get(f"/games/{game_id}").get_json()["visibility"] is None
+    assert_problem(bob.delete(f"/games/{game_id}"), 403, "not_creator")
+    assert alice.delete(f"/games/{game_id}").status_code == 204
