@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Any
 
@@ -65,7 +65,7 @@ class Stream(MethodView):
         """
         svc = service()
         readable(svc.summary(game_id))  # 404, or 403 for a running challenge, before it starts
-        after = _resume_point(query.get("after"))
+        after = resume_point(query.get("after"))
         seat = query.get("seat")
         reader: str | None = None
         if seat is not None:
@@ -74,11 +74,13 @@ class Stream(MethodView):
             reader = player.id
         else:
             svc.summary(game_id)  # 404 before the stream starts
-        return _stream(game_id, after, seat, reader)
+        keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
+        return open_stream(game_id, lambda feed: _messages(feed, after, seat, reader, keepalive))
 
 
-def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> Response:
-    """The open stream, holding a process stream slot and one of the client's wait slots."""
+def open_stream(key: str, messages: Callable[[Feed], Iterator[str]]) -> Response:
+    """The open stream of ``key`` (a game's id, or a player's stream key), holding a
+    process stream slot and one of the client's wait slots while ``messages`` runs."""
     hub, client = waiting(), request.remote_addr or ""
     refused = hub.claim(client)
     if refused is not None:
@@ -92,7 +94,7 @@ def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> R
             "or long-poll the seat view with ?wait=",
             {"Retry-After": "5"},
         )
-    following = hub.follow(game_id)
+    following = hub.follow(key)
     feed = following.__enter__()
     stop_watching = hub.watch_hang_up(request.environ, feed)
 
@@ -102,9 +104,8 @@ def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> R
         hub.streams.release()
         hub.slots.release(client)
 
-    keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
     response = Response(
-        stream_with_context(_messages(feed, after, seat, reader, keepalive)),
+        stream_with_context(messages(feed)),
         mimetype="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
@@ -112,7 +113,8 @@ def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> R
     return response
 
 
-def _resume_point(after: int | None) -> int:
+def resume_point(after: int | None) -> int:
+    """Where a stream starts: after ``Last-Event-ID`` if sent, else ``?after=``, else 0."""
     last_id = ascii_number(request.headers.get("Last-Event-ID", ""))
     if last_id is not None:
         return last_id  # the header wins: it is what the client really received
