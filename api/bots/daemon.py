@@ -30,8 +30,8 @@ from typing import Any
 
 from belote_client import AuthenticatedClient
 from belote_client.api.games import get_game
-from belote_client.api.player_events import list_my_events
 from belote_client.api.me import get_me
+from belote_client.api.player_events import list_my_events
 from belote_client.api.seats import take_seat
 from belote_client.models import SeatSpec
 
