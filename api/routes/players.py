@@ -29,7 +29,7 @@ class Players(MethodView):
         kind is chosen here once and never changes. The name is trimmed and
         normalised to NFC; 422 `invalid_name` says why one is refused.
         """
-        player, token = service().create_player(body["name"], body["kind"])
+        player, token = service().create_player(body["name"], body.get("kind", "human"))
         return {
             "id": player.id,
             "name": player.name,

@@ -44,7 +44,7 @@ def PlayerKind(**kwargs: Any) -> f.String:
 
 class PlayerCreate(Strict):
     name = PlayerName(required=True)
-    kind = PlayerKind(load_default="human")
+    kind = PlayerKind(metadata={"description": "`human` (when absent) or `bot`: see `PlayerOut`."})
 
 
 class PlayerRename(Strict):

@@ -1281,12 +1281,11 @@ export interface components {
         };
         PlayerCreate: {
             /**
-             * @description `human`, or `bot` for a bot account: a program plays it. Chosen when the player is created and never changed, so that everyone it played knows whom.
-             * @default human
+             * @description `human` (when absent) or `bot`: see `PlayerOut`.
              * @example human
              * @enum {string}
              */
-            kind: "human" | "bot";
+            kind?: "human" | "bot";
             /**
              * @description Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1, line separators, bidirectional overrides). Otherwise 422 `invalid_name`.
              * @example Mireille

@@ -17,12 +17,11 @@ class PlayerCreate:
     Attributes:
         name (str): Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1,
             line separators, bidirectional overrides). Otherwise 422 `invalid_name`. Example: Mireille.
-        kind (PlayerCreateKind | Unset): `human`, or `bot` for a bot account: a program plays it. Chosen when the player
-            is created and never changed, so that everyone it played knows whom. Default: 'human'. Example: human.
+        kind (PlayerCreateKind | Unset): `human` (when absent) or `bot`: see `PlayerOut`. Example: human.
     """
 
     name: str
-    kind: PlayerCreateKind | Unset = "human"
+    kind: PlayerCreateKind | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
