@@ -356,6 +356,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
     if args.serve:
         assert token is not None
         return run_daemon(args.url, token, args.strategy)
+    assert args.game is not None and args.seat is not None  # checked above
     return run_bot(args.url, args.game, args.seat, args.strategy, token, args.name)
 
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Engine, bindparam, select, update
+from sqlalchemy import Connection, Engine, bindparam, insert, select, update
 
 from domain.game import GameState, Phase
 from persistence.models import PlayerEventRow, PlayerRow
@@ -114,12 +114,7 @@ def write(conn: Connection, events: Sequence[PlayerEvent], now: datetime) -> dic
     rows: list[dict[str, Any]] = []
     for player_id in sorted(by_player):
         own = by_player[player_id]
-        last = conn.execute(
-            update(PlayerRow)
-            .where(PlayerRow.id == player_id)
-            .values(event_seq=PlayerRow.event_seq + len(own))
-            .returning(PlayerRow.event_seq)
-        ).scalar_one_or_none()
+        last = conn.execute(_BUMP, {"player": player_id, "n": len(own)}).scalar_one_or_none()
         if last is None:
             continue
         heads[player_id] = last
@@ -135,8 +130,18 @@ def write(conn: Connection, events: Sequence[PlayerEvent], now: datetime) -> dic
             for i, e in enumerate(own)
         ]
     if rows:
-        conn.execute(PlayerEventRow.__table__.insert(), rows)
+        conn.execute(_INSERT, rows)
     return heads
+
+
+# Built once: a move's write runs these, and building a statement costs more than it.
+_BUMP = (
+    update(PlayerRow)
+    .where(PlayerRow.id == bindparam("player"))
+    .values(event_seq=PlayerRow.event_seq + bindparam("n"))
+    .returning(PlayerRow.event_seq)
+)
+_INSERT = insert(PlayerEventRow)
 
 
 _HEADS = select(PlayerRow.id, PlayerRow.event_seq).where(
