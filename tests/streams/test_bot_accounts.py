@@ -4,8 +4,10 @@
 - ``kind`` (``human``/``bot``) is shown in seats, lists, profiles and stats;
 - ``GET /me/events/stream`` resumes with ``Last-Event-ID`` with no gap and no
   duplicate, and is pushed across worker processes;
-- ``belote bot --serve`` accepts the invitations of two humans, plays both
-  games at once to their end, and stops cleanly on SIGTERM.
+- ``belote bot --serve`` accepts the invitations of two humans (one sent
+  while its connection is cut), plays both games at once to their end, stops
+  cleanly on SIGTERM or SIGINT, and takes a running game up again when it
+  starts anew.
 """
 
 from __future__ import annotations
@@ -229,6 +231,7 @@ class Daemon:
 
     def __init__(self, base: str, account: Player, tmp: Path) -> None:
         env = {**os.environ, "BELOTE_TOKEN": account.token}
+        tmp.mkdir(parents=True, exist_ok=True)
         self.err = tmp / "daemon.err"
         with self.err.open("wb") as err:
             self.process = subprocess.Popen(
@@ -303,6 +306,31 @@ def test_daemon_plays_two_games_at_once(server: Any, daemons: list[Daemon], tmp_
     assert "stopped" in daemon.log()
 
 
+def test_daemon_takes_up_its_games_after_a_restart(
+    server: Any, daemons: list[Daemon], tmp_path: Path
+) -> None:
+    base = server.url
+    robot, human = new_account(base, "Robo", "bot"), new_account(base, "Anne")
+    first = Daemon(base, robot, tmp_path / "first")
+    daemons.append(first)
+    game_id = private_game(base, human, [{}, None, {"bot": "heuristic"}, {"bot": "heuristic"}])
+    assert invite(base, human, game_id, robot.id).status_code == 201
+    wait_until_started(base, game_id, first)
+    first.process.send_signal(signal.SIGINT)
+    assert first.process.wait(TIMEOUT) == 0, first.log()
+
+    # A new daemon reads the account's log, finds the game still running and plays it.
+    second = Daemon(base, robot, tmp_path / "second")
+    daemons.append(second)
+    play_both(base, [human], [game_id], second)
+    assert table_status(base, game_id) == "finished"
+    assert "accepted the invitation" not in second.log()  # spent: the game had started
+    log = requests.get(f"{base}/games/{game_id}/events", params={"limit": 1000}, timeout=TIMEOUT)
+    assert sum(e["data"].get("seat") == 1 for e in log.json()["events"]) >= 8
+    second.process.send_signal(signal.SIGTERM)
+    assert second.process.wait(TIMEOUT) == 0, second.log()
+
+
 def wait_until_started(base: str, game_id: str, daemon: Daemon, timeout: float = 60) -> None:
     """Until the daemon accepted the invitation (the fourth seat: the game starts)."""
     deadline = time.monotonic() + timeout
@@ -313,7 +341,7 @@ def wait_until_started(base: str, game_id: str, daemon: Daemon, timeout: float =
 
 
 def play_both(base: str, humans: list[Player], games: list[str], daemon: Daemon) -> None:
-    """The humans' seats (0) of both games at once, to the end; the daemon plays seat 1."""
+    """The humans' seats (0) of the games at once, to the end; the daemon plays seat 1."""
     deadline = time.monotonic() + 240
     players = [
         threading.Thread(target=play_human, args=(base, human, game_id, 0, deadline))
