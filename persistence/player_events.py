@@ -32,6 +32,9 @@ from sqlalchemy import Connection, Engine, bindparam, insert, select, update
 from domain.game import GameState, Phase
 from persistence.models import PlayerEventRow, PlayerRow
 
+SEQ_MAX = 2**31 - 1
+"""The largest seq a player's event can have (``player_events.seq`` is a 32-bit integer)."""
+
 KEY_PREFIX = "@"
 """Announcements of a player's stream are ``@<player id>:<seq>`` (ids hold no ``@``)."""
 
@@ -157,6 +160,7 @@ class PlayerEvents:
 
     def after(self, player_id: str, seq: int, limit: int) -> list[StoredPlayerEvent]:
         """``player_id``'s events after ``seq``, at most ``limit``, in order."""
+        seq = min(seq, SEQ_MAX)  # beyond every seq; a bigger number overflows SQLite's integers
         row = PlayerEventRow
         query = (
             select(row.seq, row.type, row.payload, row.recorded_at)
