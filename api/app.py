@@ -214,6 +214,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         health,
         history,
         lobby,
+        player_events,
         players,
         records,
         seats,
@@ -221,6 +222,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     )
 
     api.register_blueprint(players.me_blp)
+    api.register_blueprint(player_events.blp)
     api.register_blueprint(lobby.blp)
     api.register_blueprint(endings.blp)
     for module in (

@@ -335,15 +335,28 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_bot(args: argparse.Namespace) -> int:
-    """An external bot playing one seat over HTTP (api/bots, docs/bots.md)."""
+    """An external bot playing one seat over HTTP, or with ``--serve`` every game
+    of its account (api/bots, docs/bots.md)."""
+    token = args.token or os.environ.get("BELOTE_TOKEN") or None  # env: not shown by ps
+    if args.serve:
+        if args.game is not None or args.seat is not None:
+            raise usage_error("--serve plays every game of the account: no --game or --seat")
+        if token is None:
+            raise usage_error("--serve needs the account's token: --token or $BELOTE_TOKEN")
+    elif args.game is None or args.seat is None:
+        raise usage_error("the arguments --game and --seat are required (or --serve)")
     try:
+        from api.bots.daemon import run_daemon
         from api.bots.runner import run_bot
     except ImportError as e:  # belote_client is generated, not a dependency of the service
         raise usage_error(
             f"belote bot needs the generated client ({e}); "
             "install it with: pip install -e openapi/clients/python"
         ) from None
-    token = args.token or os.environ.get("BELOTE_TOKEN") or None  # env: not shown by ps
+    if args.serve:
+        assert token is not None
+        return run_daemon(args.url, token, args.strategy)
+    assert args.game is not None and args.seat is not None  # checked above
     return run_bot(args.url, args.game, args.seat, args.strategy, token, args.name)
 
 
@@ -452,12 +465,19 @@ def build_parser() -> argparse.ArgumentParser:
         sub,
         "bot",
         cmd_bot,
-        "play one seat of a game over HTTP (docs/bots.md)",
-        "  belote bot --game GAME_ID --seat 1 --strategy examples.my_bot:choose",
+        "play one seat of a game over HTTP, or every game of a bot account (docs/bots.md)",
+        "  belote bot --game GAME_ID --seat 1 --strategy examples.my_bot:choose\n"
+        "  BELOTE_TOKEN=... belote bot --serve  # accept invitations, play every game",
     )
     bot.add_argument("--url", default="http://127.0.0.1:8000", help="the service's base URL")
-    bot.add_argument("--game", required=True, help="the game id")
-    bot.add_argument("--seat", type=seat_number, required=True, metavar="{0,1,2,3}")
+    bot.add_argument("--game", help="the game id (one seat of one game)")
+    bot.add_argument("--seat", type=seat_number, metavar="{0,1,2,3}")
+    bot.add_argument(
+        "--serve",
+        action="store_true",
+        help="keep running: follow the account's own events (GET /me/events/stream), "
+        "accept its invitations and play every game it sits at, several at once",
+    )
     bot.add_argument("--strategy", default="heuristic", help="heuristic, random or module:function")
     who = bot.add_mutually_exclusive_group()
     who.add_argument(

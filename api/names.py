@@ -3,7 +3,9 @@
 A body that shows seats (``table.seats`` of a game or a seat view, ``seats``
 of a list item or a record) also carries ``seat_names``: the four seats'
 display names in seat order, null for an empty seat, a bot's strategy for a
-bot. Beside the seats, not inside them: a seat (``kind``, ``name`` = the
+bot; and ``seat_kinds``: who sits there, ``human`` or ``bot`` (a bot
+account, or a built-in bot: ``seats[i].kind`` tells these two apart), null
+for an empty seat. Beside the seats, not inside them: a seat (``kind``, ``name`` = the
 player's id) and the whole ``table`` stay exactly what the public event log
 replays to, which clients can check, while a name is not in the log and
 changes (``PATCH /me``). So each response reads the names it shows in one
@@ -27,25 +29,41 @@ def players() -> Players:
     return Players(current_app.extensions["belote"].store.engine)
 
 
-def seat_names(*seat_lists: Seats) -> list[list[str | None]]:
+Labels = list[str | None]
+
+
+def seat_names(*seat_lists: Seats) -> list[Labels]:
     """The display names of each of ``seat_lists`` (one query for all of them)."""
-    names = players().names(
+    return [names for names, _ in seat_labels(*seat_lists)]
+
+
+def seat_labels(*seat_lists: Seats) -> list[tuple[Labels, Labels]]:
+    """The display names and kinds of each of ``seat_lists`` (one query for all of them)."""
+    found = players().directory(
         seat["name"]
         for seats in seat_lists
         for seat in seats
         if seat is not None and seat["kind"] == "player"
     )
     return [
-        [
-            None
-            if seat is None
-            else names.get(seat["name"], seat["name"])
-            if seat["kind"] == "player"
-            else seat["name"]
-            for seat in seats
-        ]
+        ([_label(seat, found)[0] for seat in seats], [_label(seat, found)[1] for seat in seats])
         for seats in seat_lists
     ]
+
+
+def _label(
+    seat: dict[str, Any] | None, found: dict[str, tuple[str, str]]
+) -> tuple[str | None, str | None]:
+    if seat is None:
+        return None, None
+    if seat["kind"] != "player":
+        return seat["name"], "bot"  # a built-in bot: its strategy
+    return found.get(seat["name"], (seat["name"], "human"))
+
+
+def label_seats(body: dict[str, Any], seats: Seats) -> None:
+    """Set ``seat_names`` and ``seat_kinds`` of ``body`` for ``seats`` (one query)."""
+    body["seat_names"], body["seat_kinds"] = seat_labels(seats)[0]
 
 
 def display_names(player_ids: Iterable[str]) -> dict[str, str]:

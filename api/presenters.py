@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from api.challenges import Challenge, public_seed
-from api.names import display_names, seat_names
+from api.names import Labels, display_names, label_seats, players, seat_labels
 from api.tables import LobbyEntry, RematchStatus, tables
 from domain.events import Event, GameCreated, GameOver
 from domain.game import GameState, Phase
@@ -32,7 +32,7 @@ def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     # started; an earlier point of the game (?at_seq) has no running clock.
     started = summary.updated_at if state.version == summary.version else None
     table = table_body(state, started)
-    return {
+    body = {
         "id": summary.id,
         "seed_commitment": summary.seed_commitment,
         "seed": public_seed(summary.seed, finished),
@@ -40,10 +40,11 @@ def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
         "created_at": summary.created_at,
         "finished_at": summary.finished_at,
         "table": table,
-        "seat_names": seat_names(table["seats"])[0],
         **table_fields(summary),
         "resigned": state.resigned,
     }
+    label_seats(body, table["seats"])
+    return body
 
 
 def table_body(state: GameState, clock_started: datetime | None) -> dict[str, Any]:
@@ -96,13 +97,16 @@ def rematch_body(status: RematchStatus) -> dict[str, Any]:
     }
 
 
-def lobby_item(entry: LobbyEntry, names: list[str | None], creator_name: str) -> dict[str, Any]:
+def lobby_item(
+    entry: LobbyEntry, labels: tuple[Labels, Labels], creator_name: str
+) -> dict[str, Any]:
     summary = entry.summary
     return {
         "id": summary.id,
         "rules": summary.rules.to_dict(),
         "seats": [o.to_dict() if o else None for o in summary.seats],
-        "seat_names": names,
+        "seat_names": labels[0],
+        "seat_kinds": labels[1],
         "free_seats": [seat for seat, o in enumerate(summary.seats) if o is None],
         "creator_id": entry.summary.creator_id,
         "creator_name": creator_name,
@@ -115,7 +119,7 @@ def lobby_item(entry: LobbyEntry, names: list[str | None], creator_name: str) ->
 def lobby_items(entries: list[LobbyEntry]) -> list[dict[str, Any]]:
     """A page of the lobby, its players' names read in one query."""
     seats = [[o.to_dict() if o else None for o in e.summary.seats] for e in entries]
-    names = seat_names(*seats)
+    names = seat_labels(*seats)
     creators = display_names(e.summary.creator_id or "" for e in entries)
     return [
         lobby_item(e, n, creators[e.summary.creator_id or ""])
@@ -137,9 +141,9 @@ def invitation_body(invitation: Invitation) -> dict[str, Any]:
 def game_list_items(summaries: list[GameSummary]) -> list[dict[str, Any]]:
     """A page of games, their players' names read in one query."""
     items = [game_list_item(s) for s in summaries]
-    names = seat_names(*(item["seats"] for item in items))
-    for item, item_names in zip(items, names, strict=True):
-        item["seat_names"] = item_names
+    labels = seat_labels(*(item["seats"] for item in items))
+    for item, (names, kinds) in zip(items, labels, strict=True):
+        item["seat_names"], item["seat_kinds"] = names, kinds
     return items
 
 
@@ -172,7 +176,7 @@ def seat_view_body(
     body: dict[str, Any] = to_jsonable(seat_view(state, seat))
     _add_clock(body["table"], state, clock_started)
     if named:
-        body["seat_names"] = seat_names(body["table"]["seats"])[0]
+        label_seats(body, body["table"]["seats"])
     return body
 
 
@@ -217,7 +221,7 @@ def record_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     """
     record = game_record(state).to_dict()
     record["seed"] = public_seed(state.seed, True)
-    record["seat_names"] = seat_names(record["seats"])[0]
+    label_seats(record, record["seats"])
     return {
         "id": summary.id,
         "created_at": summary.created_at.isoformat(),
@@ -227,9 +231,11 @@ def record_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
 
 
 def stats_body(player_id: str, stats: PlayerStats) -> dict[str, Any]:
+    name, kind = players().directory([player_id]).get(player_id, (player_id, "human"))
     return {
         "player_id": player_id,
-        "player_name": display_names([player_id])[player_id],
+        "player_name": name,
+        "player_kind": kind,
         **to_jsonable(stats),
     }
 
@@ -245,6 +251,7 @@ def leaderboard_item(entry: LeaderboardEntry, position: int, day_over: bool) -> 
         "position": position,
         "player_id": entry.player_id,
         "player_name": entry.player_name,
+        "player_kind": entry.player_kind,
         "ranking_score": entry.ranking,
         "scores": [entry.own_score, entry.other_score],
         "finished_at": entry.finished_at,

@@ -88,8 +88,8 @@ class GameService:
 
     # -- players ------------------------------------------------------------
 
-    def create_player(self, name: str) -> tuple[Player, str]:
-        return self.store.create_player(name)
+    def create_player(self, name: str, kind: str = "human") -> tuple[Player, str]:
+        return self.store.create_player(name, kind)
 
     def authenticate(self, token: str | None) -> Player:
         player = self.store.player_by_token(token) if token else None

@@ -32,6 +32,7 @@ from api.services import GameService, SeatRequest, check_own_seat, sits_at
 from domain.events import GameCreated
 from domain.game import GameState, Phase
 from persistence.models import utcnow
+from persistence.player_events import PlayerEvent, rematch_asked
 from persistence.store import GameSummary, Player
 from persistence.tables import (
     Claim,
@@ -147,9 +148,16 @@ class Tables:
 
     # -- invitations -------------------------------------------------------------
 
-    def invite(self, game_id: str, player: Player) -> Invitation:
+    def invite(self, game_id: str, player: Player, invitee: str | None = None) -> Invitation:
+        """A new invitation; with ``invitee`` (a player's id) it is also sent to that
+        player's own stream (``invited``, persistence/player_events.py)."""
         summary = self.games.summary(game_id)
         self._creator_only(summary, player)
+        if invitee is not None:
+            if invitee == player.id:
+                raise ApiError(422, "invite_yourself", "the creator sits without an invitation")
+            if self.games.store.get_player(invitee) is None:
+                raise ApiError(422, "unknown_player", f"no player {invitee!r} to invite")
         if summary.status != Phase.WAITING:
             raise ApiError(409, "game_started", "the game has started: no seat to offer")
         self._refuse_expired(summary)
@@ -160,7 +168,15 @@ class Tables:
                 f"a game has at most {MAX_INVITATIONS} invitations",
                 limit=MAX_INVITATIONS,
             )
-        code = self.store.invite(game_id, self.clock())
+        heads: dict[str, int] = {}
+
+        def tell(conn: Any, code: str) -> None:
+            data = {"game_id": game_id, "invitation": code, "by": player.id}
+            events = [PlayerEvent(invitee, "invited", data)] if invitee is not None else []
+            heads.update(self.games.store.player_events(conn, events, self.clock()))
+
+        code = self.store.invite(game_id, self.clock(), also=tell)
+        self.games.store.announce_players(heads)
         return next(i for i in self.store.invitations(game_id) if i.code == code)
 
     def invitations(self, game_id: str, player: Player) -> list[Invitation]:
@@ -181,7 +197,14 @@ class Tables:
         state = self._finished_seat(game_id, player, seat)
         table = self.store.table(game_id)
         if table is None or table.rematch is None:
-            self.rematches.ask(game_id, seat, player.id, self.clock())
+            heads: dict[str, int] = {}
+
+            def tell(conn: Any) -> None:
+                events = rematch_asked(game_id, state, seat, player.id)
+                heads.update(self.games.store.player_events(conn, events, self.clock()))
+
+            self.rematches.ask(game_id, seat, player.id, self.clock(), also=tell)
+            self.games.store.announce_players(heads)
             humans = _human_seats(state)
             if humans <= set(self.rematches.requests(game_id)):
                 # The game's creator's rematch; a game from before creators were

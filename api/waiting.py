@@ -40,6 +40,7 @@ from flask import Flask, Response, current_app
 from api.problems import problem
 from domain.events import Event, GameCreated
 from domain.game import GameState, Phase, new_game
+from persistence.player_events import KEY_PREFIX, PlayerEvents, stream_key
 from persistence.store import GameStore, StoredEvent
 
 MAX_STREAMS = 10_000
@@ -198,7 +199,11 @@ class Waiting:
 
     @contextlib.contextmanager
     def follow(self, game_id: str) -> Iterator[Feed]:
-        """A feed of ``game_id`` for as long as the block runs."""
+        """A feed of ``game_id`` for as long as the block runs.
+
+        A player's own stream is followed the same way under its
+        :func:`~persistence.player_events.stream_key` (its waiter only uses
+        :meth:`Feed.wait`: it reads its events itself)."""
         self._start()
         with self.lock:
             game = self._games.get(game_id)
@@ -237,8 +242,12 @@ class Waiting:
             followed = list(self._games)
         if not followed:
             return
+        games = [key for key in followed if not key.startswith(KEY_PREFIX)]
+        players = [key.removeprefix(KEY_PREFIX) for key in followed if key not in games]
         try:
-            heads = self.store.heads(followed)
+            heads = self.store.heads(games) if games else {}
+            for player_id, seq in PlayerEvents(self.store.engine).heads(players).items():
+                heads[stream_key(player_id)] = seq
         except Exception as e:  # the database is down: try again next time
             log.warning("re-reading followed games' heads failed: %r", e)
             return

@@ -94,6 +94,29 @@ class PlayerRow(Base):
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created_at: Mapped[datetime]
+    # Migration 0012: "human" or "bot" (a bot account, set at creation, never
+    # changed), and the seq of the player's last event (PlayerEventRow).
+    kind: Mapped[str] = mapped_column(String(16), server_default=text("'human'"))
+    event_seq: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+
+
+class PlayerEventRow(Base):
+    """One event of a player's own stream (migration 0012). Append-only.
+
+    Written in the transaction of what causes it (a game's append, an
+    invitation, a rematch request), with a gap-free ``seq`` per player taken
+    from ``players.event_seq``: the update of that counter locks the player's
+    row, so two transactions for one player number their events one after
+    the other and a reader resuming after ``seq`` misses none.
+    """
+
+    __tablename__ = "player_events"
+
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    type: Mapped[str] = mapped_column(String(32))
+    payload: Mapped[dict[str, Any]]
+    recorded_at: Mapped[datetime]
 
 
 RULE_OPTIONS = (

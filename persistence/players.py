@@ -26,11 +26,12 @@ class Profile:
     id: str
     name: str
     created_at: datetime
+    kind: str  # "human" or "bot" (a bot account)
     games: int  # every game the player holds a seat in, whatever its status
     finished_games: int
 
 
-_NAMES = select(PlayerRow.id, PlayerRow.name).where(
+_NAMES = select(PlayerRow.id, PlayerRow.name, PlayerRow.kind).where(
     PlayerRow.id.in_(bindparam("ids", expanding=True))
 )
 
@@ -41,11 +42,15 @@ class Players:
 
     def names(self, player_ids: Iterable[str]) -> dict[str, str]:
         """The current display name of each known id among ``player_ids`` (one query)."""
+        return {i: name for i, (name, _) in self.directory(player_ids).items()}
+
+    def directory(self, player_ids: Iterable[str]) -> dict[str, tuple[str, str]]:
+        """``(name, kind)`` of each known id among ``player_ids`` (one query)."""
         ids = sorted(set(player_ids))
         if not ids:
             return {}
         with self.engine.connect() as conn:
-            return {row.id: row.name for row in conn.execute(_NAMES, {"ids": ids})}
+            return {row.id: (row.name, row.kind) for row in conn.execute(_NAMES, {"ids": ids})}
 
     def rename(self, player_id: str, raw_name: object) -> str:
         """Set the player's display name; returns it as stored (trimmed, NFC)."""
@@ -62,6 +67,7 @@ class Players:
             PlayerRow.id,
             PlayerRow.name,
             PlayerRow.created_at,
+            PlayerRow.kind,
             games,
             finished.scalar_subquery(),
         ).where(PlayerRow.id == player_id)
@@ -69,4 +75,4 @@ class Players:
             row = conn.execute(query).first()
         if row is None:
             return None
-        return Profile(row[0], row[1], row[2], row[3], row[4])
+        return Profile(*row)

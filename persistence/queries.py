@@ -126,6 +126,7 @@ class LeaderboardEntry:
     own_score: int
     other_score: int
     finished_at: datetime
+    player_kind: str = "human"
 
 
 class HistoryQueries:
@@ -314,6 +315,7 @@ class HistoryQueries:
                 row.own_score,
                 row.other_score,
                 row.finished_at,
+                PlayerRow.kind,
             )
             .join(PlayerRow, PlayerRow.id == row.player_id)
             .where(row.day == day, row.ranking.is_not(None))

@@ -57,6 +57,8 @@ from persistence.models import (
 from persistence.names import normalise_name
 from persistence.notifications import Announced, notifier_for
 from persistence.pause import pause_point
+from persistence.player_events import PlayerEvent, after_write, stream_key
+from persistence.player_events import write as write_player_events
 from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
 
@@ -85,6 +87,11 @@ class Player:
     id: str
     name: str
     created_at: datetime
+    kind: str = "human"  # or "bot": see persistence.models.PlayerRow
+
+
+PLAYER_KINDS = ("human", "bot")
+"""A person's account, or a program's (a bot account: docs/bots.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,11 +173,13 @@ class GameStore:
 
     # -- players ------------------------------------------------------------------
 
-    def create_player(self, name: str) -> tuple[Player, str]:
+    def create_player(self, name: str, kind: str = "human") -> tuple[Player, str]:
         """A new player and its bearer token (returned once, never stored)."""
         name = normalise_name(name)
+        if kind not in PLAYER_KINDS:
+            raise ValueError(f"a player's kind is one of {PLAYER_KINDS}, not {kind!r}")
         token = secrets.token_urlsafe(32)
-        player = Player(new_id(), name, utcnow())
+        player = Player(new_id(), name, utcnow(), kind)
         with write_transaction(self.engine) as conn:
             conn.execute(
                 insert(PlayerRow).values(
@@ -178,6 +187,7 @@ class GameStore:
                     name=player.name,
                     token_hash=hash_token(token),
                     created_at=player.created_at,
+                    kind=kind,
                 )
             )
         return player, token
@@ -199,10 +209,10 @@ class GameStore:
         return self._player(PlayerRow.id == player_id)
 
     def _player(self, where: Any) -> Player | None:
-        query = select(PlayerRow.id, PlayerRow.name, PlayerRow.created_at).where(where)
+        query = select(PlayerRow.id, PlayerRow.name, PlayerRow.created_at, PlayerRow.kind)
         with self.engine.connect() as conn:
-            row = conn.execute(query).first()
-        return Player(row.id, row.name, row.created_at) if row else None
+            row = conn.execute(query.where(where)).first()
+        return Player(row.id, row.name, row.created_at, row.kind) if row else None
 
     # -- writing games ------------------------------------------------------------
 
@@ -266,9 +276,12 @@ class GameStore:
             self._write_events(conn, game_id, 1, logged, now)
             if also is not None:
                 also(conn, game_id)
+            started = state.phase is not Phase.WAITING
+            heads = self.player_events(conn, after_write(game_id, state, started=started), now)
             self.notifier.in_transaction(conn, game_id, len(logged))
         self._remember(game_id, 0, logged, now, state)
         self._announce(game_id, len(logged))
+        self.announce_players(heads)
         return game_id, state
 
     def append(
@@ -320,6 +333,10 @@ class GameStore:
                 if finished:
                     self._finish_player_games(conn, game_id, state, now)
                 self._write_events(conn, game_id, expected_version + 1, decisions, now)
+                started = state.phase is not Phase.WAITING and any(
+                    isinstance(d, SeatTaken) for d in decisions
+                )
+                heads = self.player_events(conn, after_write(game_id, state, started=started), now)
                 pause_point()  # tests only: a crash test kills the worker here
                 self.notifier.in_transaction(conn, game_id, state.version)
         except IntegrityError as e:
@@ -331,6 +348,24 @@ class GameStore:
             ) from e
         self._remember(game_id, expected_version, decisions, now, state)
         self._announce(game_id, state.version)
+        self.announce_players(heads)
+
+    def player_events(
+        self, conn: Connection, events: Sequence[PlayerEvent], now: datetime
+    ) -> dict[str, int]:
+        """Append players' events in ``conn``'s transaction (see persistence/player_events.py);
+        each player's new head, for :meth:`announce_players` once committed."""
+        if not events:
+            return {}
+        heads = write_player_events(conn, events, now)
+        for player_id, seq in heads.items():
+            self.notifier.in_transaction(conn, stream_key(player_id), seq)
+        return heads
+
+    def announce_players(self, heads: dict[str, int]) -> None:
+        """Announce committed players' events (their streams' keys, as for games)."""
+        for player_id, seq in heads.items():
+            self._announce(stream_key(player_id), seq)
 
     def _announce(self, game_id: str, seq: int) -> None:
         """Tell waiters, here and in other processes, that ``game_id`` reached ``seq``."""

@@ -10,6 +10,7 @@ several processes can serve the same table.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -153,11 +154,16 @@ class TableStore:
 
     # -- invitations --------------------------------------------------------------
 
-    def invite(self, game_id: str, now: datetime) -> str:
-        """A new single-use invitation code for ``game_id``."""
+    def invite(
+        self, game_id: str, now: datetime, also: Callable[[Connection, str], None] | None = None
+    ) -> str:
+        """A new single-use invitation code for ``game_id``; ``also(conn, code)`` writes
+        more in the same transaction (the invitee's event)."""
         code = secrets.token_urlsafe(16)
         with write_transaction(self.engine) as conn:
             conn.execute(insert(InvitationRow).values(code=code, game_id=game_id, created_at=now))
+            if also is not None:
+                also(conn, code)
         return code
 
     def invitations(self, game_id: str) -> list[Invitation]:
@@ -218,14 +224,29 @@ class Rematches:
         with self.engine.connect() as conn:
             return list(conn.execute(query).scalars())
 
-    def ask(self, game_id: str, seat: int, player_id: str, now: datetime) -> None:
-        """Record the seat's request (asking twice is one request)."""
+    def ask(
+        self,
+        game_id: str,
+        seat: int,
+        player_id: str,
+        now: datetime,
+        also: Callable[[Connection], None] | None = None,
+    ) -> None:
+        """Record the seat's request (asking twice is one request); ``also(conn)`` writes
+        more in the transaction that records a first request (the others' events)."""
         try:
-            self._ask(game_id, seat, player_id, now)
+            self._ask(game_id, seat, player_id, now, also)
         except IntegrityError:  # a concurrent first request wrote the same row: now it is there
-            self._ask(game_id, seat, player_id, now)
+            self._ask(game_id, seat, player_id, now, also)
 
-    def _ask(self, game_id: str, seat: int, player_id: str, now: datetime) -> None:
+    def _ask(
+        self,
+        game_id: str,
+        seat: int,
+        player_id: str,
+        now: datetime,
+        also: Callable[[Connection], None] | None,
+    ) -> None:
         with write_transaction(self.engine) as conn:
             _ensure_table(conn, game_id)
             asked = conn.execute(
@@ -239,6 +260,8 @@ class Rematches:
                         game_id=game_id, seat=seat, player_id=player_id, created_at=now
                     )
                 )
+                if also is not None:
+                    also(conn)
 
     def withdraw(self, game_id: str, seat: int) -> bool:
         """Withdraw the seat's request; False once the rematch exists."""

@@ -162,7 +162,7 @@ class ExternalBot:
             )
             created = r.parsed
             if r.status_code != 201 or not isinstance(created, PlayerCreated):
-                raise BotError(f"cannot create a player: {_problem(r)}")
+                raise BotError(f"cannot create a player: {problem_of(r)}")
             token = created.token
             log.info(
                 "created player %r (id %s); to resume this bot later pass its token "
@@ -186,7 +186,7 @@ class ExternalBot:
             if r.status_code == 200:
                 log.info("sat down in seat %d of game %s", self.seat, self.game_id)
                 return self._fetch_view()
-            problem = _problem(r)
+            problem = problem_of(r)
             if r.status_code != 409:
                 break
             if problem.code not in RACES:  # seat_taken, game_started: by this very player?
@@ -195,7 +195,7 @@ class ExternalBot:
                     return view
                 break
             backoff.wait()  # another player sat down at the same moment: try again
-        raise BotError(f"cannot sit in seat {self.seat}: {_problem(r)}")
+        raise BotError(f"cannot sit in seat {self.seat}: {problem_of(r)}")
 
     def _view_if_seated(self) -> Json | None:
         r = self._request(
@@ -205,7 +205,7 @@ class ExternalBot:
         if r.status_code == 200:
             return _body(r)
         if r.status_code != 403:  # 403: not (yet) this player's seat
-            raise BotError(f"cannot read seat {self.seat} of game {self.game_id}: {_problem(r)}")
+            raise BotError(f"cannot read seat {self.seat} of game {self.game_id}: {problem_of(r)}")
         return None
 
     def _take_seat(self, key: str) -> Response[Any]:
@@ -215,40 +215,16 @@ class ExternalBot:
 
     def _follow(self) -> None:
         """Read the seat's stream until the game is over, reconnecting as needed."""
-        parser = Parser(last_id=str(self.known))
-        backoff = Backoff()
+        if self.final is not None:
+            return
+
+        def on_message(message: Message) -> bool:
+            self._on_message(message)
+            return self.final is not None
+
         path = f"/games/{quote(self.game_id, safe='')}/events/stream"
-        while self.final is None:
-            retry_after = 0.0
-            try:
-                with open_stream(
-                    self._auth().get_httpx_client(),
-                    path,
-                    params={"seat": self.seat},
-                    last_event_id=parser.last_id,
-                    parser=parser,
-                    timeout=STREAM_TIMEOUT,
-                ) as stream:
-                    backoff.reset()
-                    for item in stream:
-                        if isinstance(item, Message):
-                            self._on_message(item)
-                            if self.final is not None:
-                                return
-                log.info("the stream ended early; reconnecting")
-            except httpx.HTTPStatusError as e:
-                status = e.response.status_code
-                if status < 500 and status != 429:
-                    raise BotError(f"the stream was refused: {_problem(e.response)}") from None
-                retry_after = _retry_after(e.response.headers)
-                log.warning("the stream answered %d; retrying", status)
-            except httpx.TransportError as e:
-                log.warning(
-                    "stream connection lost (%s); resuming after event %s", e, parser.last_id
-                )
-            if parser.retry_ms is not None:
-                retry_after = max(retry_after, parser.retry_ms / 1000)
-            backoff.wait(retry_after)
+        parser = Parser(last_id=str(self.known))
+        follow(self._auth().get_httpx_client(), path, {"seat": self.seat}, parser, on_message)
 
     # -- deciding ----------------------------------------------------------------
 
@@ -308,7 +284,7 @@ class ExternalBot:
             log.info("deal %d: seat %d %s", deal, self.seat, shown)
             self.acted_at = view["table"]["version"]
             return _body(r)
-        problem = _problem(r)
+        problem = problem_of(r)
         at = view["table"]["version"]
         self.refused = (at, self.refused[1] + 1 if self.refused[0] == at else 1)
         if problem.code in RACES and self.refused[1] <= MAX_CONFLICTS:
@@ -328,29 +304,72 @@ class ExternalBot:
             lambda: get_seat_view.sync_detailed(self.game_id, self.seat, client=self._auth()),
         )
         if r.status_code != 200:
-            raise BotError(f"cannot read seat {self.seat}'s view: {_problem(r)}")
+            raise BotError(f"cannot read seat {self.seat}'s view: {problem_of(r)}")
         return _body(r)
 
     def _request(self, what: str, call: Callable[[], Response[Any]]) -> Response[Any]:
-        """``call()``, again after dropped connections, 5xx, 429 or unreadable answers."""
-        backoff = Backoff()
-        for _ in range(MAX_ATTEMPTS):
-            try:
-                r = call()
-            except httpx.TransportError as e:
-                log.warning("%s: %s; retrying", what, e)
-                backoff.wait()
-                continue
-            except ValueError as e:  # not JSON: a proxy's error page, say
-                log.warning("%s: unreadable answer (%s); retrying", what, e)
-                backoff.wait()
-                continue
-            if r.status_code >= 500 or r.status_code == 429:
-                log.warning("%s: %d; retrying", what, r.status_code)
-                backoff.wait(_retry_after(r.headers))
-                continue
-            return r
-        raise BotError(f"{what}: no answer from {self.url} after {MAX_ATTEMPTS} attempts")
+        return request(self.url, what, call)
+
+
+def follow(
+    client: httpx.Client,
+    path: str,
+    params: dict[str, Any],
+    parser: Parser,
+    on_message: Callable[[Message], bool],
+) -> None:
+    """Read an event stream until ``on_message`` returns True, reconnecting as needed
+    (after a growing pause, with ``Last-Event-ID``: ``parser.last_id``)."""
+    backoff = Backoff()
+    while True:
+        pause = 0.0
+        try:
+            with open_stream(
+                client,
+                path,
+                params=params,
+                last_event_id=parser.last_id,
+                parser=parser,
+                timeout=STREAM_TIMEOUT,
+            ) as stream:
+                backoff.reset()
+                for item in stream:
+                    if isinstance(item, Message) and on_message(item):
+                        return
+            log.info("the stream ended early; reconnecting")
+        except httpx.HTTPStatusError as e:
+            status = e.response.status_code
+            if status < 500 and status != 429:
+                raise BotError(f"the stream was refused: {problem_of(e.response)}") from None
+            pause = retry_after(e.response.headers)
+            log.warning("the stream answered %d; retrying", status)
+        except httpx.TransportError as e:
+            log.warning("stream connection lost (%s); resuming after event %s", e, parser.last_id)
+        if parser.retry_ms is not None:
+            pause = max(pause, parser.retry_ms / 1000)
+        backoff.wait(pause)
+
+
+def request(url: str, what: str, call: Callable[[], Response[Any]]) -> Response[Any]:
+    """``call()``, again after dropped connections, 5xx, 429 or unreadable answers."""
+    backoff = Backoff()
+    for _ in range(MAX_ATTEMPTS):
+        try:
+            r = call()
+        except httpx.TransportError as e:
+            log.warning("%s: %s; retrying", what, e)
+            backoff.wait()
+            continue
+        except ValueError as e:  # not JSON: a proxy's error page, say
+            log.warning("%s: unreadable answer (%s); retrying", what, e)
+            backoff.wait()
+            continue
+        if r.status_code >= 500 or r.status_code == 429:
+            log.warning("%s: %d; retrying", what, r.status_code)
+            backoff.wait(retry_after(r.headers))
+            continue
+        return r
+    raise BotError(f"{what}: no answer from {url} after {MAX_ATTEMPTS} attempts")
 
 
 @dataclass(frozen=True)
@@ -363,7 +382,7 @@ class ProblemText:
         return f"{self.status} {self.code}: {self.detail}"
 
 
-def _problem(r: Response[Any] | httpx.Response) -> ProblemText:
+def problem_of(r: Response[Any] | httpx.Response) -> ProblemText:
     try:
         body = json.loads(r.content)
         return ProblemText(int(r.status_code), str(body["code"]), str(body["detail"]))
@@ -378,7 +397,7 @@ def _body(r: Response[Any]) -> Json:
     return body
 
 
-def _retry_after(headers: Any) -> float:
+def retry_after(headers: Any) -> float:
     value = str(headers.get("Retry-After", "")).strip()
     return float(value) if value.isdigit() else 0.0
 

@@ -17,7 +17,7 @@ from flask_smorest.pagination import PaginationParameters
 
 from api.presenters import invitation_body, lobby_items
 from api.routes import current_player, operation, page_offset
-from api.schemas.tables import InvitationOut, LobbyItem
+from api.schemas.tables import InvitationIn, InvitationOut, LobbyItem
 from api.tables import tables
 
 blp = Blueprint("lobby", __name__, description="Open tables, invitations, deleting a waiting game")
@@ -55,16 +55,21 @@ class WaitingGame(MethodView):
 
 @blp.route("/games/<string:game_id>/invitations")
 class Invitations(MethodView):
+    @blp.arguments(InvitationIn, required=False, example={"player": "k3v8q2mzt7ha"})
     @blp.response(201, InvitationOut)
-    @operation(blp, "create_invitation", 401, 403, 404, 409, 410, auth=True)
-    def post(self, game_id: str) -> Any:
+    @operation(blp, "create_invitation", 401, 403, 404, 409, 410, 422, auth=True)
+    def post(self, body: dict[str, Any], game_id: str) -> Any:
         """Make a single-use invitation to a waiting game (its creator only)
 
         Share `join` as a link: the newcomer PUTs it with the seat chosen and
         its own token. Sitting spends the code (409 `invitation_used` after);
-        a seat refused does not.
+        a seat refused does not. With `{"player": id}` the code is also sent
+        to that player's own stream (`invited` in `GET /me/events`): how a
+        bot account is asked to play (docs/bots.md). 422 `unknown_player`,
+        `invite_yourself`.
         """
-        return invitation_body(tables().invite(game_id, current_player())), 201
+        invitee = (body or {}).get("player")
+        return invitation_body(tables().invite(game_id, current_player(), invitee)), 201
 
     @blp.response(200, InvitationOut(many=True))
     @operation(blp, "list_invitations", 401, 403, 404, auth=True)

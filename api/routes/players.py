@@ -24,13 +24,16 @@ class Players(MethodView):
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
         """Create a player; the response carries its bearer token, shown once
 
-        The name is trimmed and normalised to NFC; 422 `invalid_name` says why
-        one is refused.
+        `kind: bot` makes a bot account: a program plays it, and every seat,
+        list and record shows `bot` beside its name (docs/bots.md). The
+        kind is chosen here once and never changes. The name is trimmed and
+        normalised to NFC; 422 `invalid_name` says why one is refused.
         """
-        player, token = service().create_player(body["name"])
+        player, token = service().create_player(body["name"], body.get("kind", "human"))
         return {
             "id": player.id,
             "name": player.name,
+            "kind": player.kind,
             "created_at": player.created_at,
             "token": token,
         }
@@ -75,6 +78,7 @@ def _profile(player_id: str) -> dict[str, Any]:
     return {
         "id": profile.id,
         "name": profile.name,
+        "kind": profile.kind,
         "created_at": profile.created_at,
         "games": profile.games,
         "finished_games": profile.finished_games,

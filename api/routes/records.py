@@ -17,7 +17,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.challenges import public_seed
-from api.names import seat_names
+from api.names import label_seats
 from api.problems import ApiError, validation_error
 from api.routes import operation, readable, service
 from api.schemas.records import GameRecordOut, RecordQuery, ReplayIn
@@ -144,5 +144,5 @@ def _answer(
         return Response(text, content_type=f"{MEDIA_TYPE}; charset=utf-8", headers=headers)
     body = record.to_dict()
     if named:
-        body["seat_names"] = seat_names(body["seats"])[0]
+        label_seats(body, body["seats"])
     return body, 200, headers

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Any
 
@@ -23,7 +23,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.input_guards import ascii_number
-from api.names import seat_names
+from api.names import Labels, seat_labels
 from api.presenters import event_body, seat_view_body
 from api.problems import problem
 from api.routes import current_player, operation, readable, service
@@ -66,7 +66,7 @@ class Stream(MethodView):
         """
         svc = service()
         readable(svc.summary(game_id))  # 404, or 403 for a running challenge, before it starts
-        after = _resume_point(query.get("after"))
+        after = resume_point(query.get("after"))
         seat = query.get("seat")
         reader: str | None = None
         if seat is not None:
@@ -75,11 +75,13 @@ class Stream(MethodView):
             reader = player.id
         else:
             svc.summary(game_id)  # 404 before the stream starts
-        return _stream(game_id, after, seat, reader)
+        keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
+        return open_stream(game_id, lambda feed: _messages(feed, after, seat, reader, keepalive))
 
 
-def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> Response:
-    """The open stream, holding a process stream slot and one of the client's wait slots."""
+def open_stream(key: str, messages: Callable[[Feed], Iterator[str]]) -> Response:
+    """The open stream of ``key`` (a game's id, or a player's stream key), holding a
+    process stream slot and one of the client's wait slots while ``messages`` runs."""
     hub, client = waiting(), request.remote_addr or ""
     refused = hub.claim(client)
     if refused is not None:
@@ -93,7 +95,7 @@ def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> R
             "or long-poll the seat view with ?wait=",
             {"Retry-After": "5"},
         )
-    following = hub.follow(game_id)
+    following = hub.follow(key)
     feed = following.__enter__()
     stop_watching = hub.watch_hang_up(request.environ, feed)
 
@@ -103,9 +105,8 @@ def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> R
         hub.streams.release()
         hub.slots.release(client)
 
-    keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
     response = Response(
-        stream_with_context(_messages(feed, after, seat, reader, keepalive)),
+        stream_with_context(messages(feed)),
         mimetype="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
@@ -113,7 +114,8 @@ def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> R
     return response
 
 
-def _resume_point(after: int | None) -> int:
+def resume_point(after: int | None) -> int:
+    """Where a stream starts: after ``Last-Event-ID`` if sent, else ``?after=``, else 0."""
     last_id = ascii_number(request.headers.get("Last-Event-ID", ""))
     if last_id is not None:
         return last_id  # the header wins: it is what the client really received
@@ -130,7 +132,7 @@ def _messages(
     since its messages carry the seat's view, decided on each message.
     """
     state: GameState | None = None
-    names = SeatNamesCache()  # a seat stream's views carry the names of the seats
+    names = SeatLabelsCache()  # a seat stream's views carry the names of the seats
     seq = after  # the last event sent (a seat stream folds from the start regardless)
     folded = 0  # the last event folded into `state`
     last_sent = time.monotonic()
@@ -169,20 +171,20 @@ def _messages(
                 last_sent = time.monotonic()
 
 
-class SeatNamesCache:
-    """A seat stream's ``seat_names``: read when the stream starts and again when a
-    seat changes hands, not for every message (a name changed by ``PATCH /me``
-    meanwhile shows from the next seat change or reconnection)."""
+class SeatLabelsCache:
+    """A seat stream's ``seat_names`` and ``seat_kinds``: read when the stream starts
+    and again when a seat changes hands, not for every message (a name changed by
+    ``PATCH /me`` meanwhile shows from the next seat change or reconnection)."""
 
     def __init__(self) -> None:
         self._seats: list[dict[str, Any] | None] | None = None
-        self._names: list[str | None] = []
+        self._labels: tuple[Labels, Labels] = ([], [])
 
-    def of(self, seats: list[dict[str, Any] | None]) -> list[str | None]:
+    def of(self, seats: list[dict[str, Any] | None]) -> tuple[Labels, Labels]:
         if seats != self._seats:
-            self._names = seat_names(seats)[0]
+            self._labels = seat_labels(seats)[0]
             self._seats = seats
-        return self._names
+        return self._labels
 
 
 def _public_message(stored: StoredEvent, facts: list[Event], state: GameState) -> str:
@@ -198,14 +200,14 @@ def _message(
     seat: int | None,
     reader: str | None,
     appended_at: datetime,
-    names: SeatNamesCache | None = None,
+    names: SeatLabelsCache | None = None,
 ) -> str:
     # The view only while the seat is the reader's, decided on this message's
     # state: a player who left must not see the hand of whoever sits there next.
     if seat is not None and holds_seat(state, reader, seat):
         view = seat_view_body(state, seat, appended_at, named=False)  # clock from then
         if names is not None:
-            view["seat_names"] = names.of(view["table"]["seats"])
+            view["seat_names"], view["seat_kinds"] = names.of(view["table"]["seats"])
         body["view"] = view
     data = json.dumps(body, default=lambda o: o.isoformat(), separators=(",", ":"))
     return f"id: {seq}\nevent: {body['type']}\ndata: {data}\n\n"

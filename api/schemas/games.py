@@ -18,6 +18,7 @@ from api.schemas.fields import (
     Team,
     with_example,
 )
+from api.schemas.players import PLAYER_KINDS
 from api.schemas.rules import RulesSchema
 from domain.bots import BOT_NAMES
 from domain.clocks import ABSENT_AFTER, TURN_SECONDS
@@ -100,6 +101,20 @@ def SeatNames(**kwargs: Any) -> f.List:
         example=["Mireille", "heuristic", "heuristic", "heuristic"],
     )
     return f.List(f.String(allow_none=True), validate=v.Length(equal=4), metadata=meta, **kwargs)
+
+
+def SeatKinds(**kwargs: Any) -> f.List:
+    """Who sits in each of the four seats: a person or a program."""
+    meta = with_example(
+        kwargs,
+        description="The four seats' occupants' kinds in seat order, beside `seat_names`: "
+        "`human`, or `bot` for a bot account (a player whose moves a program makes) and for "
+        "a built-in bot (its seat's `kind` is `bot`, a bot account's is `player`); null for "
+        "an empty seat.",
+        example=["human", "bot", "bot", "bot"],
+    )
+    item = f.String(allow_none=True, validate=v.OneOf(PLAYER_KINDS))
+    return f.List(item, validate=v.Length(equal=4), metadata=meta, **kwargs)
 
 
 class BidOut(Strict):
@@ -307,6 +322,7 @@ class GameOut(Strict):
     finished_at = f.DateTime(allow_none=True, required=True)
     table = f.Nested(TableOut, required=True)
     seat_names = SeatNames(required=True)
+    seat_kinds = SeatKinds(required=True)
     visibility = f.String(
         allow_none=True,
         required=True,
@@ -373,3 +389,4 @@ class GameListItem(Strict):
         },
     )
     seat_names = SeatNames(required=True)
+    seat_kinds = SeatKinds(required=True)

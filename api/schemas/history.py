@@ -10,6 +10,7 @@ from marshmallow import fields as f
 from marshmallow import validate as v
 
 from api.schemas.fields import Pair, Strict, Team
+from api.schemas.players import PlayerKind
 from api.schemas.rules import RulesSchema
 from domain.rules import OPTIONS
 from persistence.queries import SORTS, STATUSES
@@ -148,6 +149,7 @@ class PlayerStatsOut(Strict):
 
     player_id = f.String(required=True)
     player_name = f.String(required=True, metadata={"description": "Current display name."})
+    player_kind = PlayerKind(required=True)
     games = f.Integer(required=True, metadata={"description": "Finished games played."})
     wins = f.Integer(required=True)
     losses = f.Integer(
@@ -201,6 +203,7 @@ class LeaderboardItem(Strict):
     position = f.Integer(required=True, metadata={"description": "1 for the best score."})
     player_id = f.String(required=True)
     player_name = f.String(required=True)
+    player_kind = PlayerKind(required=True)
     ranking_score = f.Integer(required=True, metadata={"description": "1000 + own - other."})
     scores = Pair(required=True, metadata={"description": "The player's team's, the bots'."})
     finished_at = f.DateTime(required=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from marshmallow import fields as f
+from marshmallow import validate as v
 
 from api.schemas.fields import Strict, with_example
 from persistence.names import NAME_MAX, NAME_PATTERN
@@ -27,8 +28,23 @@ def PlayerName(**kwargs: Any) -> f.String:
     return f.String(metadata=meta, **kwargs)
 
 
+PLAYER_KINDS = ("human", "bot")
+
+
+def PlayerKind(**kwargs: Any) -> f.String:
+    """Whether an account is a person's or a program's (docs/bots.md)."""
+    meta = with_example(
+        kwargs,
+        example="human",
+        description="`human`, or `bot` for a bot account: a program plays it. Chosen when "
+        "the player is created and never changed, so that everyone it played knows whom.",
+    )
+    return f.String(validate=v.OneOf(PLAYER_KINDS), metadata=meta, **kwargs)
+
+
 class PlayerCreate(Strict):
     name = PlayerName(required=True)
+    kind = PlayerKind(metadata={"description": "`human` (when absent) or `bot`: see `PlayerOut`."})
 
 
 class PlayerRename(Strict):
@@ -38,6 +54,7 @@ class PlayerRename(Strict):
 class PlayerOut(Strict):
     id = f.String(required=True, metadata={"example": "k3v8q2mzt7ha"})
     name = f.String(required=True)
+    kind = PlayerKind(required=True)
     created_at = f.DateTime(required=True)
 
 

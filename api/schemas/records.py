@@ -9,7 +9,7 @@ from marshmallow import fields as f
 from marshmallow import validate as v
 
 from api.schemas.fields import BID_ACTIONS, BidValueField, Pair, Seat, StrainField, Strict, Team
-from api.schemas.games import OccupantOut, SeatNames
+from api.schemas.games import OccupantOut, SeatKinds, SeatNames
 from api.schemas.moves import DealRecordOut
 from api.schemas.rules import RulesSchema
 from domain.cards import CODES
@@ -67,6 +67,13 @@ class GameRecordOut(Strict):
         allow_none=True,
         metadata={
             "description": "A stored game's seats' display names (see `GameOut`); "
+            "null in a replay of a game a client sent."
+        },
+    )
+    seat_kinds = SeatKinds(
+        allow_none=True,
+        metadata={
+            "description": "A stored game's seats' kinds (see `GameOut`); "
             "null in a replay of a game a client sent."
         },
     )

@@ -6,7 +6,7 @@ from marshmallow import fields as f
 from marshmallow import validate as v
 
 from api.schemas.fields import Seat, Strict
-from api.schemas.games import OccupantOut, SeatNames
+from api.schemas.games import OccupantOut, SeatKinds, SeatNames
 from api.schemas.rules import RulesSchema
 
 
@@ -27,6 +27,7 @@ class LobbyItem(Strict):
     rules = f.Nested(RulesSchema, required=True)
     seats = f.List(f.Nested(OccupantOut, allow_none=True), required=True)
     seat_names = SeatNames(required=True)
+    seat_kinds = SeatKinds(required=True)
     free_seats = f.List(Seat(), required=True, metadata={"example": [1, 3]})
     creator_id = f.String(required=True)
     creator_name = f.String(required=True, metadata={"description": "Current display name."})
@@ -36,6 +37,17 @@ class LobbyItem(Strict):
         allow_none=True,
         required=True,
         metadata={"description": "Unless someone sits or leaves first; null: never."},
+    )
+
+
+class InvitationIn(Strict):
+    """Whom to send the invitation to, if anyone (the body is optional)."""
+
+    player = f.String(
+        metadata={
+            "description": "A player's id: the code is also sent to its stream "
+            "(`invited` in `GET /me/events`)."
+        }
     )
 
 

@@ -6,7 +6,7 @@ from marshmallow import fields as f
 from marshmallow import validate as v
 
 from api.schemas.fields import BID_ACTIONS, BidValueField, CardField, Seat, StrainField, Strict
-from api.schemas.games import SeatNames, TableOut
+from api.schemas.games import SeatKinds, SeatNames, TableOut
 
 
 class BidChoice(Strict):
@@ -39,6 +39,9 @@ class SeatViewOut(Strict):
             "description": "The seats' display names (see `GameOut`). In the views a "
             "stream sends, as read when the stream started or a seat last changed hands."
         }
+    )
+    seat_kinds = SeatKinds(
+        metadata={"description": "The seats' kinds (see `GameOut`); absent where `seat_names` is."}
     )
     bid_options = f.List(
         f.Nested(BidOption),

@@ -220,7 +220,7 @@ def check_replays(client: FlaskClient, table: Table) -> None:
     replayed = client.post("/replays", data=text, content_type="text/x-belote")
     assert replayed.status_code == 200, replayed.get_json()
     # A stored game's own: a replay has no id, times, nor players' names.
-    strip = {"id", "created_at", "finished_at", "seat_names"}
+    strip = {"id", "created_at", "finished_at", "seat_names", "seat_kinds"}
     expected = {k: v for k, v in record.items() if k not in strip}
     assert {k: v for k, v in replayed.get_json().items() if k not in strip} == expected
     events = client.get(f"/games/{table.id}/events?limit=1000").get_json()["events"]

@@ -298,11 +298,12 @@ def test_ndjson_streams_the_records_of_the_finished_games(
     assert [r["id"] for r in records] == [known["B"], known["A"]]  # D is not finished
     for record in records:
         state = known.states[known.letters([record["id"]])]
-        service_only = ("id", "created_at", "finished_at", "seat_names")  # names: tests/tables
+        service_only = ("id", "created_at", "finished_at", "seat_names", "seat_kinds")
         assert {k: v for k, v in record.items() if k not in service_only} == (
             game_record(state).to_dict()
         )
-        assert len(record["seat_names"]) == 4
+        assert len(record["seat_names"]) == 4  # names: tests/tables
+        assert len(record["seat_kinds"]) == 4  # kinds: tests/streams/test_bot_accounts.py
         assert record["seed"] == state.seed  # an ordinary finished game: revealed
         # The record replays to the same game.
         seats = tuple(Occupant.from_dict(o) if o else None for o in record["seats"])

@@ -171,6 +171,7 @@ def test_record_of_a_game_finished_over_http(client: FlaskClient) -> None:
     text = client.get(f"/games/{game_id}/record?format=belote").get_data(as_text=True)
     names = body.pop("seat_names")  # the service's, not the record's (tests/tables)
     assert len(names) == 4
+    assert body.pop("seat_kinds") == ["bot"] * 4  # built-in bots are shown as bots
     assert replay_text(text).to_dict() == body
 
 

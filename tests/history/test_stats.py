@@ -74,6 +74,7 @@ def stats(client: FlaskClient, player_id: str) -> dict[str, object]:
     body: dict[str, object] = resp.get_json()
     assert body.pop("player_id") == player_id
     assert isinstance(body.pop("player_name"), str)  # the current name: tests/tables
+    assert body.pop("player_kind") == "human"  # bot accounts: tests/streams/test_bot_accounts.py
     return body
 
 

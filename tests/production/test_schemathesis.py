@@ -62,11 +62,14 @@ CHECKS = [
     response_schema_conformance,
 ]
 SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
+ENDLESS = {"stream_my_events"}
+"""A player's own stream never ends (a response Schemathesis would wait for forever):
+tests/streams/test_bot_accounts.py reads it over HTTP, resumes and refuses it."""
 OPERATIONS = sorted(
     op["operationId"]
     for item in json.loads(SPEC.read_text())["paths"].values()
     for op in item.values()
-    if isinstance(op, dict) and "operationId" in op
+    if isinstance(op, dict) and "operationId" in op and op["operationId"] not in ENDLESS
 )
 STREAM = "stream_events"  # a stream of a game in progress lasts until the game ends
 # Schemathesis reads a ``text/event-stream`` schema of an OpenAPI 3.1 spec as the schema

@@ -73,7 +73,8 @@ def test_one_message_per_event_in_order_while_the_game_is_played(server2: Server
     for message, (seq, state) in zip(private.messages, steps, strict=True):
         assert message.json()["seq"] == seq
         expected = to_jsonable(seat_view(state, 0))
-        assert message.json()["view"] == {**expected, "seat_names": ["p", *["heuristic"] * 3]}
+        labels = {"seat_names": ["p", *["heuristic"] * 3], "seat_kinds": ["human", *["bot"] * 3]}
+        assert message.json()["view"] == {**expected, **labels}
 
 
 def test_resuming_a_finished_game_loses_and_repeats_nothing(server2: Server) -> None:

@@ -282,7 +282,10 @@ export interface paths {
          * Make a single-use invitation to a waiting game (its creator only)
          * @description Share `join` as a link: the newcomer PUTs it with the seat chosen and
          *     its own token. Sitting spends the code (409 `invitation_used` after);
-         *     a seat refused does not.
+         *     a seat refused does not. With `{"player": id}` the code is also sent
+         *     to that player's own stream (`invited` in `GET /me/events`): how a
+         *     bot account is asked to play (docs/bots.md). 422 `unknown_player`,
+         *     `invite_yourself`.
          */
         post: operations["create_invitation"];
         delete?: never;
@@ -521,6 +524,44 @@ export interface paths {
         patch: operations["rename_me"];
         trace?: never;
     };
+    "/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your events with seq > `after`: invited, game_started, your_turn, rematch_asked, … */
+        get: operations["list_my_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow your events live (Server-Sent Events), resumable with Last-Event-ID
+         * @description It counts among the client's BELOTE_MAX_WAITS_PER_CLIENT open streams
+         *     and long-polls (429 `too_many_waits` past it).
+         */
+        get: operations["stream_my_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players": {
         parameters: {
             query?: never;
@@ -532,8 +573,10 @@ export interface paths {
         put?: never;
         /**
          * Create a player; the response carries its bearer token, shown once
-         * @description The name is trimmed and normalised to NFC; 422 `invalid_name` says why
-         *     one is refused.
+         * @description `kind: bot` makes a bot account: a program plays it, and every seat,
+         *     list and record shows `bot` beside its name (docs/bots.md). The
+         *     kind is chosen here once and never changes. The name is trimmed and
+         *     normalised to NFC; 422 `invalid_name` says why one is refused.
          */
         post: operations["create_player"];
         delete?: never;
@@ -974,6 +1017,16 @@ export interface components {
              */
             scores: number[];
             /**
+             * @description The four seats' occupants' kinds in seat order, beside `seat_names`: `human`, or `bot` for a bot account (a player whose moves a program makes) and for a built-in bot (its seat's `kind` is `bot`, a bot account's is `player`); null for an empty seat.
+             * @example [
+             *       "human",
+             *       "bot",
+             *       "bot",
+             *       "bot"
+             *     ]
+             */
+            seat_kinds: ("human" | "bot" | null)[];
+            /**
              * @description The four seats' display names in seat order, read when the answer is made: a player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not in them: seats and `table` stay exactly what the public event log replays to.
              * @example [
              *       "Mireille",
@@ -1019,6 +1072,16 @@ export interface components {
              * @example 0
              */
             resigned: number | null;
+            /**
+             * @description The four seats' occupants' kinds in seat order, beside `seat_names`: `human`, or `bot` for a bot account (a player whose moves a program makes) and for a built-in bot (its seat's `kind` is `bot`, a bot account's is `player`); null for an empty seat.
+             * @example [
+             *       "human",
+             *       "bot",
+             *       "bot",
+             *       "bot"
+             *     ]
+             */
+            seat_kinds: ("human" | "bot" | null)[];
             /**
              * @description The four seats' display names in seat order, read when the answer is made: a player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not in them: seats and `table` stay exactly what the public event log replays to.
              * @example [
@@ -1072,6 +1135,16 @@ export interface components {
              */
             scores: number[];
             /**
+             * @description A stored game's seats' kinds (see `GameOut`); null in a replay of a game a client sent.
+             * @example [
+             *       "human",
+             *       "bot",
+             *       "bot",
+             *       "bot"
+             *     ]
+             */
+            seat_kinds?: ("human" | "bot" | null)[] | null;
+            /**
              * @description A stored game's seats' display names (see `GameOut`); null in a replay of a game a client sent.
              * @example [
              *       "Mireille",
@@ -1090,6 +1163,10 @@ export interface components {
         Health: {
             /** @example ok */
             status: string;
+        };
+        InvitationIn: {
+            /** @description A player's id: the code is also sent to its stream (`invited` in `GET /me/events`). */
+            player?: string;
         };
         InvitationOut: {
             code: string;
@@ -1112,6 +1189,12 @@ export interface components {
             /** @description Null until the day is over: the game shows the day's deals. */
             game_id: string | null;
             player_id: string;
+            /**
+             * @description `human`, or `bot` for a bot account: a program plays it. Chosen when the player is created and never changed, so that everyone it played knows whom.
+             * @example human
+             * @enum {string}
+             */
+            player_kind: "human" | "bot";
             player_name: string;
             /** @description 1 for the best score. */
             position: number;
@@ -1146,6 +1229,16 @@ export interface components {
             free_seats: number[];
             id: string;
             rules: components["schemas"]["Rules"];
+            /**
+             * @description The four seats' occupants' kinds in seat order, beside `seat_names`: `human`, or `bot` for a bot account (a player whose moves a program makes) and for a built-in bot (its seat's `kind` is `bot`, a bot account's is `player`); null for an empty seat.
+             * @example [
+             *       "human",
+             *       "bot",
+             *       "bot",
+             *       "bot"
+             *     ]
+             */
+            seat_kinds: ("human" | "bot" | null)[];
             /**
              * @description The four seats' display names in seat order, read when the answer is made: a player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not in them: seats and `table` stay exactly what the public event log replays to.
              * @example [
@@ -1206,6 +1299,12 @@ export interface components {
         };
         PlayerCreate: {
             /**
+             * @description `human` (when absent) or `bot`: see `PlayerOut`.
+             * @example human
+             * @enum {string}
+             */
+            kind?: "human" | "bot";
+            /**
              * @description Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1, line separators, bidirectional overrides). Otherwise 422 `invalid_name`.
              * @example Mireille
              */
@@ -1216,9 +1315,44 @@ export interface components {
             created_at: string;
             /** @example k3v8q2mzt7ha */
             id: string;
+            /**
+             * @description `human`, or `bot` for a bot account: a program plays it. Chosen when the player is created and never changed, so that everyone it played knows whom.
+             * @example human
+             * @enum {string}
+             */
+            kind: "human" | "bot";
             name: string;
             /** @description Bearer token for `Authorization: Bearer …`; shown only once. */
             token: string;
+        };
+        PlayerEventOut: {
+            /**
+             * @description Always `game_id`. `invited`: `invitation` (the code to sit with) and `by` (the creator's id). `game_started`, `game_finished`: `seats` (yours). `your_turn`: `seat` and the game's `version`. `rematch_asked`: `seat` and `by` (who asked). Never a card.
+             * @example {
+             *       "game_id": "k3v8q2mzt7ha",
+             *       "seat": 1,
+             *       "version": 12
+             *     }
+             */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            recorded_at: string;
+            /** @description 1, 2, 3 … per player, no gap. */
+            seq: number;
+            /**
+             * @example your_turn
+             * @enum {string}
+             */
+            type: "invited" | "game_started" | "your_turn" | "rematch_asked" | "game_finished";
+        };
+        PlayerEventPage: {
+            events: components["schemas"]["PlayerEventOut"][];
+            /** @description Your latest event's seq. */
+            last_seq: number;
+            /** @description `after` for the next page. */
+            next_after: number | null;
         };
         PlayerProfileOut: {
             /** Format: date-time */
@@ -1230,6 +1364,12 @@ export interface components {
             games_url: string;
             /** @example k3v8q2mzt7ha */
             id: string;
+            /**
+             * @description `human`, or `bot` for a bot account: a program plays it. Chosen when the player is created and never changed, so that everyone it played knows whom.
+             * @example human
+             * @enum {string}
+             */
+            kind: "human" | "bot";
             name: string;
             /** @example /players/k3v8q2mzt7ha/stats */
             stats_url: string;
@@ -1267,6 +1407,12 @@ export interface components {
             /** @description A game with the player on both teams is neither. */
             losses: number;
             player_id: string;
+            /**
+             * @description `human`, or `bot` for a bot account: a program plays it. Chosen when the player is created and never changed, so that everyone it played knows whom.
+             * @example human
+             * @enum {string}
+             */
+            player_kind: "human" | "bot";
             /** @description Current display name. */
             player_name: string;
             /** @description Surcoinches the player said. */
@@ -1518,6 +1664,16 @@ export interface components {
             legal_cards: ("7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC")[];
             /** @example 0 */
             seat: number;
+            /**
+             * @description The seats' kinds (see `GameOut`); absent where `seat_names` is.
+             * @example [
+             *       "human",
+             *       "bot",
+             *       "bot",
+             *       "bot"
+             *     ]
+             */
+            seat_kinds?: ("human" | "bot" | null)[];
             /**
              * @description The seats' display names (see `GameOut`). In the views a stream sends, as read when the stream started or a seat last changed hands.
              * @example [
@@ -2664,7 +2820,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "player": "k3v8q2mzt7ha"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitationIn"];
+            };
+        };
         responses: {
             /** @description Created */
             201: {
@@ -2721,7 +2886,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["IDEMPOTENCY_422"];
+            /** @description The request does not match the schema, or uses unknown cards, suits or options; or `idempotency_key_reused`: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -3575,6 +3748,109 @@ export interface operations {
                 };
             };
             429: components["responses"]["RATE_LIMITED"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    list_my_events: {
+        parameters: {
+            query?: {
+                /** @description Events with seq > after. */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerEventPage"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request does not match the schema, or uses unknown cards, suits or options */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    stream_my_events: {
+        parameters: {
+            query?: {
+                /** @description Start after this seq (Last-Event-ID, if sent, wins). */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `text/event-stream`: one message per event of yours (`id`: its seq, `event`: its type, `data`: the same JSON as an item of `list_my_events`). Comments (`: keepalive`) about every 15 s. The stream does not end by itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request does not match the schema, or uses unknown cards, suits or options */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This client holds too many open streams and pending long-polls (`too_many_waits`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

@@ -49,15 +49,20 @@ from .event_page import EventPage
 from .game_create import GameCreate
 from .game_create_visibility import GameCreateVisibility
 from .game_list_item import GameListItem
+from .game_list_item_seat_kinds_item_type_0 import GameListItemSeatKindsItemType0
 from .game_list_item_seed_chosen_by import GameListItemSeedChosenBy
 from .game_out import GameOut
+from .game_out_seat_kinds_item_type_0 import GameOutSeatKindsItemType0
 from .game_out_seed_chosen_by import GameOutSeedChosenBy
 from .game_out_visibility_type_0 import GameOutVisibilityType0
 from .game_record_out import GameRecordOut
+from .game_record_out_seat_kinds_type_0_item_type_0 import GameRecordOutSeatKindsType0ItemType0
 from .get_game_record_format import GetGameRecordFormat
 from .health import Health
+from .invitation_in import InvitationIn
 from .invitation_out import InvitationOut
 from .leaderboard_item import LeaderboardItem
+from .leaderboard_item_player_kind import LeaderboardItemPlayerKind
 from .list_games_belote_on_failed_contract import ListGamesBeloteOnFailedContract
 from .list_games_capot_points import ListGamesCapotPoints
 from .list_games_coinche_packets import ListGamesCoinchePackets
@@ -81,6 +86,7 @@ from .list_player_games_status import ListPlayerGamesStatus
 from .list_player_games_surcoinche_multiplier import ListPlayerGamesSurcoincheMultiplier
 from .list_player_games_undertrump import ListPlayerGamesUndertrump
 from .lobby_item import LobbyItem
+from .lobby_item_seat_kinds_item_type_0 import LobbyItemSeatKindsItemType0
 from .occupant_in import OccupantIn
 from .occupant_in_kind import OccupantInKind
 from .occupant_out import OccupantOut
@@ -93,10 +99,18 @@ from .play_in_card import PlayInCard
 from .play_out import PlayOut
 from .play_out_card import PlayOutCard
 from .player_create import PlayerCreate
+from .player_create_kind import PlayerCreateKind
 from .player_created import PlayerCreated
+from .player_created_kind import PlayerCreatedKind
+from .player_event_out import PlayerEventOut
+from .player_event_out_data import PlayerEventOutData
+from .player_event_out_type import PlayerEventOutType
+from .player_event_page import PlayerEventPage
 from .player_profile_out import PlayerProfileOut
+from .player_profile_out_kind import PlayerProfileOutKind
 from .player_rename import PlayerRename
 from .player_stats_out import PlayerStatsOut
+from .player_stats_out_player_kind import PlayerStatsOutPlayerKind
 from .points_out import PointsOut
 from .problem import Problem
 from .problem_errors import ProblemErrors
@@ -133,6 +147,7 @@ from .seat_spec_bot import SeatSpecBot
 from .seat_view_out import SeatViewOut
 from .seat_view_out_hand_item import SeatViewOutHandItem
 from .seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem
+from .seat_view_out_seat_kinds_item_type_0 import SeatViewOutSeatKindsItemType0
 from .surcoinche_bid_in import SurcoincheBidIn
 from .surcoinche_bid_in_action import SurcoincheBidInAction
 from .table_out import TableOut
@@ -199,15 +214,20 @@ __all__ = (
     "GameCreate",
     "GameCreateVisibility",
     "GameListItem",
+    "GameListItemSeatKindsItemType0",
     "GameListItemSeedChosenBy",
     "GameOut",
+    "GameOutSeatKindsItemType0",
     "GameOutSeedChosenBy",
     "GameOutVisibilityType0",
     "GameRecordOut",
+    "GameRecordOutSeatKindsType0ItemType0",
     "GetGameRecordFormat",
     "Health",
+    "InvitationIn",
     "InvitationOut",
     "LeaderboardItem",
+    "LeaderboardItemPlayerKind",
     "ListGamesBeloteOnFailedContract",
     "ListGamesCapotPoints",
     "ListGamesCoinchePackets",
@@ -231,6 +251,7 @@ __all__ = (
     "ListPlayerGamesSurcoincheMultiplier",
     "ListPlayerGamesUndertrump",
     "LobbyItem",
+    "LobbyItemSeatKindsItemType0",
     "OccupantIn",
     "OccupantInKind",
     "OccupantOut",
@@ -240,9 +261,17 @@ __all__ = (
     "PassBidInSuitType0",
     "PlayerCreate",
     "PlayerCreated",
+    "PlayerCreatedKind",
+    "PlayerCreateKind",
+    "PlayerEventOut",
+    "PlayerEventOutData",
+    "PlayerEventOutType",
+    "PlayerEventPage",
     "PlayerProfileOut",
+    "PlayerProfileOutKind",
     "PlayerRename",
     "PlayerStatsOut",
+    "PlayerStatsOutPlayerKind",
     "PlayIn",
     "PlayInCard",
     "PlayOut",
@@ -283,6 +312,7 @@ __all__ = (
     "SeatViewOut",
     "SeatViewOutHandItem",
     "SeatViewOutLegalCardsItem",
+    "SeatViewOutSeatKindsItemType0",
     "SurcoincheBidIn",
     "SurcoincheBidInAction",
     "TableOut",

@@ -6,6 +6,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_list_item_seat_kinds_item_type_0 import (
+    GameListItemSeatKindsItemType0,
+    check_game_list_item_seat_kinds_item_type_0,
+)
 from ..models.game_list_item_seed_chosen_by import GameListItemSeedChosenBy, check_game_list_item_seed_chosen_by
 
 if TYPE_CHECKING:
@@ -30,6 +34,10 @@ class GameListItem:
             team's). Example: [0, 0].
         rules (Rules):
         scores (list[int]): Team 0, team 1. Example: [0, 0].
+        seat_kinds (list[GameListItemSeatKindsItemType0 | None]): The four seats' occupants' kinds in seat order, beside
+            `seat_names`: `human`, or `bot` for a bot account (a player whose moves a program makes) and for a built-in bot
+            (its seat's `kind` is `bot`, a bot account's is `player`); null for an empty seat. Example: ['human', 'bot',
+            'bot', 'bot'].
         seat_names (list[None | str]): The four seats' display names in seat order, read when the answer is made: a
             player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not
             in them: seats and `table` stay exactly what the public event log replays to. Example: ['Mireille', 'heuristic',
@@ -51,6 +59,7 @@ class GameListItem:
     ranking_scores: list[int] | None
     rules: Rules
     scores: list[int]
+    seat_kinds: list[GameListItemSeatKindsItemType0 | None]
     seat_names: list[None | str]
     seats: list[None | OccupantOut]
     seed_chosen_by: GameListItemSeedChosenBy
@@ -84,6 +93,15 @@ class GameListItem:
         rules = self.rules.to_dict()
 
         scores = self.scores
+
+        seat_kinds = []
+        for seat_kinds_item_data in self.seat_kinds:
+            seat_kinds_item: None | str
+            if isinstance(seat_kinds_item_data, str):
+                seat_kinds_item = seat_kinds_item_data
+            else:
+                seat_kinds_item = seat_kinds_item_data
+            seat_kinds.append(seat_kinds_item)
 
         seat_names = []
         for seat_names_item_data in self.seat_names:
@@ -122,6 +140,7 @@ class GameListItem:
                 "ranking_scores": ranking_scores,
                 "rules": rules,
                 "scores": scores,
+                "seat_kinds": seat_kinds,
                 "seat_names": seat_names,
                 "seats": seats,
                 "seed_chosen_by": seed_chosen_by,
@@ -180,6 +199,27 @@ class GameListItem:
 
         scores = cast(list[int], d.pop("scores"))
 
+        seat_kinds = []
+        _seat_kinds = d.pop("seat_kinds")
+        for seat_kinds_item_data in _seat_kinds:
+
+            def _parse_seat_kinds_item(data: object) -> GameListItemSeatKindsItemType0 | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    seat_kinds_item_type_0 = check_game_list_item_seat_kinds_item_type_0(data)
+
+                    return seat_kinds_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(GameListItemSeatKindsItemType0 | None, data)
+
+            seat_kinds_item = _parse_seat_kinds_item(seat_kinds_item_data)
+
+            seat_kinds.append(seat_kinds_item)
+
         seat_names = []
         _seat_names = d.pop("seat_names")
         for seat_names_item_data in _seat_names:
@@ -237,6 +277,7 @@ class GameListItem:
             ranking_scores=ranking_scores,
             rules=rules,
             scores=scores,
+            seat_kinds=seat_kinds,
             seat_names=seat_names,
             seats=seats,
             seed_chosen_by=seed_chosen_by,

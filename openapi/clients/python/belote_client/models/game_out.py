@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_out_seat_kinds_item_type_0 import GameOutSeatKindsItemType0, check_game_out_seat_kinds_item_type_0
 from ..models.game_out_seed_chosen_by import GameOutSeedChosenBy, check_game_out_seed_chosen_by
 from ..models.game_out_visibility_type_0 import GameOutVisibilityType0, check_game_out_visibility_type_0
 
@@ -30,6 +31,10 @@ class GameOut:
         rematch_of (None | str): The game this one replays.
         rematch_requests (list[int]): Seats that asked for a rematch (finished games).
         resigned (int | None): The seat whose resignation ended the game, if one did. Example: 0.
+        seat_kinds (list[GameOutSeatKindsItemType0 | None]): The four seats' occupants' kinds in seat order, beside
+            `seat_names`: `human`, or `bot` for a bot account (a player whose moves a program makes) and for a built-in bot
+            (its seat's `kind` is `bot`, a bot account's is `player`); null for an empty seat. Example: ['human', 'bot',
+            'bot', 'bot'].
         seat_names (list[None | str]): The four seats' display names in seat order, read when the answer is made: a
             player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not
             in them: seats and `table` stay exactly what the public event log replays to. Example: ['Mireille', 'heuristic',
@@ -52,6 +57,7 @@ class GameOut:
     rematch_of: None | str
     rematch_requests: list[int]
     resigned: int | None
+    seat_kinds: list[GameOutSeatKindsItemType0 | None]
     seat_names: list[None | str]
     seed: None | str
     seed_chosen_by: GameOutSeedChosenBy
@@ -90,6 +96,15 @@ class GameOut:
         resigned: int | None
         resigned = self.resigned
 
+        seat_kinds = []
+        for seat_kinds_item_data in self.seat_kinds:
+            seat_kinds_item: None | str
+            if isinstance(seat_kinds_item_data, str):
+                seat_kinds_item = seat_kinds_item_data
+            else:
+                seat_kinds_item = seat_kinds_item_data
+            seat_kinds.append(seat_kinds_item)
+
         seat_names = []
         for seat_names_item_data in self.seat_names:
             seat_names_item: None | str
@@ -124,6 +139,7 @@ class GameOut:
                 "rematch_of": rematch_of,
                 "rematch_requests": rematch_requests,
                 "resigned": resigned,
+                "seat_kinds": seat_kinds,
                 "seat_names": seat_names,
                 "seed": seed,
                 "seed_chosen_by": seed_chosen_by,
@@ -204,6 +220,27 @@ class GameOut:
 
         resigned = _parse_resigned(d.pop("resigned"))
 
+        seat_kinds = []
+        _seat_kinds = d.pop("seat_kinds")
+        for seat_kinds_item_data in _seat_kinds:
+
+            def _parse_seat_kinds_item(data: object) -> GameOutSeatKindsItemType0 | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    seat_kinds_item_type_0 = check_game_out_seat_kinds_item_type_0(data)
+
+                    return seat_kinds_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(GameOutSeatKindsItemType0 | None, data)
+
+            seat_kinds_item = _parse_seat_kinds_item(seat_kinds_item_data)
+
+            seat_kinds.append(seat_kinds_item)
+
         seat_names = []
         _seat_names = d.pop("seat_names")
         for seat_names_item_data in _seat_names:
@@ -255,6 +292,7 @@ class GameOut:
             rematch_of=rematch_of,
             rematch_requests=rematch_requests,
             resigned=resigned,
+            seat_kinds=seat_kinds,
             seat_names=seat_names,
             seed=seed,
             seed_chosen_by=seed_chosen_by,

@@ -5,6 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_record_out_seat_kinds_type_0_item_type_0 import (
+    GameRecordOutSeatKindsType0ItemType0,
+    check_game_record_out_seat_kinds_type_0_item_type_0,
+)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,6 +35,8 @@ class GameRecordOut:
         seed (str):
         seed_commitment (str):
         winner (int):  Example: 0.
+        seat_kinds (list[GameRecordOutSeatKindsType0ItemType0 | None] | None | Unset): A stored game's seats' kinds (see
+            `GameOut`); null in a replay of a game a client sent. Example: ['human', 'bot', 'bot', 'bot'].
         seat_names (list[None | str] | None | Unset): A stored game's seats' display names (see `GameOut`); null in a
             replay of a game a client sent. Example: ['Mireille', 'heuristic', 'heuristic', 'heuristic'].
     """
@@ -45,6 +51,7 @@ class GameRecordOut:
     seed: str
     seed_commitment: str
     winner: int
+    seat_kinds: list[GameRecordOutSeatKindsType0ItemType0 | None] | None | Unset = UNSET
     seat_names: list[None | str] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -81,6 +88,22 @@ class GameRecordOut:
 
         winner = self.winner
 
+        seat_kinds: list[None | str] | None | Unset
+        if isinstance(self.seat_kinds, Unset):
+            seat_kinds = UNSET
+        elif isinstance(self.seat_kinds, list):
+            seat_kinds = []
+            for seat_kinds_type_0_item_data in self.seat_kinds:
+                seat_kinds_type_0_item: None | str
+                if isinstance(seat_kinds_type_0_item_data, str):
+                    seat_kinds_type_0_item = seat_kinds_type_0_item_data
+                else:
+                    seat_kinds_type_0_item = seat_kinds_type_0_item_data
+                seat_kinds.append(seat_kinds_type_0_item)
+
+        else:
+            seat_kinds = self.seat_kinds
+
         seat_names: list[None | str] | None | Unset
         if isinstance(self.seat_names, Unset):
             seat_names = UNSET
@@ -110,6 +133,8 @@ class GameRecordOut:
                 "winner": winner,
             }
         )
+        if seat_kinds is not UNSET:
+            field_dict["seat_kinds"] = seat_kinds
         if seat_names is not UNSET:
             field_dict["seat_names"] = seat_names
 
@@ -171,6 +196,42 @@ class GameRecordOut:
 
         winner = d.pop("winner")
 
+        def _parse_seat_kinds(data: object) -> list[GameRecordOutSeatKindsType0ItemType0 | None] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                seat_kinds_type_0 = []
+                _seat_kinds_type_0 = data
+                for seat_kinds_type_0_item_data in _seat_kinds_type_0:
+
+                    def _parse_seat_kinds_type_0_item(data: object) -> GameRecordOutSeatKindsType0ItemType0 | None:
+                        if data is None:
+                            return data
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            seat_kinds_type_0_item_type_0 = check_game_record_out_seat_kinds_type_0_item_type_0(data)
+
+                            return seat_kinds_type_0_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GameRecordOutSeatKindsType0ItemType0 | None, data)
+
+                    seat_kinds_type_0_item = _parse_seat_kinds_type_0_item(seat_kinds_type_0_item_data)
+
+                    seat_kinds_type_0.append(seat_kinds_type_0_item)
+
+                return seat_kinds_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[GameRecordOutSeatKindsType0ItemType0 | None] | None | Unset, data)
+
+        seat_kinds = _parse_seat_kinds(d.pop("seat_kinds", UNSET))
+
         def _parse_seat_names(data: object) -> list[None | str] | None | Unset:
             if data is None:
                 return data
@@ -210,6 +271,7 @@ class GameRecordOut:
             seed=seed,
             seed_commitment=seed_commitment,
             winner=winner,
+            seat_kinds=seat_kinds,
             seat_names=seat_names,
         )
 

@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.leaderboard_item_player_kind import LeaderboardItemPlayerKind, check_leaderboard_item_player_kind
+
 T = TypeVar("T", bound="LeaderboardItem")
 
 
@@ -16,6 +18,8 @@ class LeaderboardItem:
         finished_at (datetime.datetime):
         game_id (None | str): Null until the day is over: the game shows the day's deals.
         player_id (str):
+        player_kind (LeaderboardItemPlayerKind): `human`, or `bot` for a bot account: a program plays it. Chosen when
+            the player is created and never changed, so that everyone it played knows whom. Example: human.
         player_name (str):
         position (int): 1 for the best score.
         ranking_score (int): 1000 + own - other.
@@ -25,6 +29,7 @@ class LeaderboardItem:
     finished_at: datetime.datetime
     game_id: None | str
     player_id: str
+    player_kind: LeaderboardItemPlayerKind
     player_name: str
     position: int
     ranking_score: int
@@ -37,6 +42,8 @@ class LeaderboardItem:
         game_id = self.game_id
 
         player_id = self.player_id
+
+        player_kind: str = self.player_kind
 
         player_name = self.player_name
 
@@ -53,6 +60,7 @@ class LeaderboardItem:
                 "finished_at": finished_at,
                 "game_id": game_id,
                 "player_id": player_id,
+                "player_kind": player_kind,
                 "player_name": player_name,
                 "position": position,
                 "ranking_score": ranking_score,
@@ -76,6 +84,8 @@ class LeaderboardItem:
 
         player_id = d.pop("player_id")
 
+        player_kind = check_leaderboard_item_player_kind(d.pop("player_kind"))
+
         player_name = d.pop("player_name")
 
         position = d.pop("position")
@@ -88,6 +98,7 @@ class LeaderboardItem:
             finished_at=finished_at,
             game_id=game_id,
             player_id=player_id,
+            player_kind=player_kind,
             player_name=player_name,
             position=position,
             ranking_score=ranking_score,

@@ -6,6 +6,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.lobby_item_seat_kinds_item_type_0 import (
+    LobbyItemSeatKindsItemType0,
+    check_lobby_item_seat_kinds_item_type_0,
+)
+
 if TYPE_CHECKING:
     from ..models.occupant_out import OccupantOut
     from ..models.rules import Rules
@@ -25,6 +30,10 @@ class LobbyItem:
         free_seats (list[int]):  Example: [1, 3].
         id (str):
         rules (Rules):
+        seat_kinds (list[LobbyItemSeatKindsItemType0 | None]): The four seats' occupants' kinds in seat order, beside
+            `seat_names`: `human`, or `bot` for a bot account (a player whose moves a program makes) and for a built-in bot
+            (its seat's `kind` is `bot`, a bot account's is `player`); null for an empty seat. Example: ['human', 'bot',
+            'bot', 'bot'].
         seat_names (list[None | str]): The four seats' display names in seat order, read when the answer is made: a
             player's current name (`PATCH /me` changes it), a bot's strategy, null for an empty seat. Beside the seats, not
             in them: seats and `table` stay exactly what the public event log replays to. Example: ['Mireille', 'heuristic',
@@ -40,6 +49,7 @@ class LobbyItem:
     free_seats: list[int]
     id: str
     rules: Rules
+    seat_kinds: list[LobbyItemSeatKindsItemType0 | None]
     seat_names: list[None | str]
     seats: list[None | OccupantOut]
     version: int
@@ -64,6 +74,15 @@ class LobbyItem:
         id = self.id
 
         rules = self.rules.to_dict()
+
+        seat_kinds = []
+        for seat_kinds_item_data in self.seat_kinds:
+            seat_kinds_item: None | str
+            if isinstance(seat_kinds_item_data, str):
+                seat_kinds_item = seat_kinds_item_data
+            else:
+                seat_kinds_item = seat_kinds_item_data
+            seat_kinds.append(seat_kinds_item)
 
         seat_names = []
         for seat_names_item_data in self.seat_names:
@@ -93,6 +112,7 @@ class LobbyItem:
                 "free_seats": free_seats,
                 "id": id,
                 "rules": rules,
+                "seat_kinds": seat_kinds,
                 "seat_names": seat_names,
                 "seats": seats,
                 "version": version,
@@ -133,6 +153,27 @@ class LobbyItem:
         id = d.pop("id")
 
         rules = Rules.from_dict(d.pop("rules"))
+
+        seat_kinds = []
+        _seat_kinds = d.pop("seat_kinds")
+        for seat_kinds_item_data in _seat_kinds:
+
+            def _parse_seat_kinds_item(data: object) -> LobbyItemSeatKindsItemType0 | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    seat_kinds_item_type_0 = check_lobby_item_seat_kinds_item_type_0(data)
+
+                    return seat_kinds_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(LobbyItemSeatKindsItemType0 | None, data)
+
+            seat_kinds_item = _parse_seat_kinds_item(seat_kinds_item_data)
+
+            seat_kinds.append(seat_kinds_item)
 
         seat_names = []
         _seat_names = d.pop("seat_names")
@@ -178,6 +219,7 @@ class LobbyItem:
             free_seats=free_seats,
             id=id,
             rules=rules,
+            seat_kinds=seat_kinds,
             seat_names=seat_names,
             seats=seats,
             version=version,

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.player_created_kind import PlayerCreatedKind, check_player_created_kind
+
 T = TypeVar("T", bound="PlayerCreated")
 
 
@@ -15,12 +17,15 @@ class PlayerCreated:
     Attributes:
         created_at (datetime.datetime):
         id (str):  Example: k3v8q2mzt7ha.
+        kind (PlayerCreatedKind): `human`, or `bot` for a bot account: a program plays it. Chosen when the player is
+            created and never changed, so that everyone it played knows whom. Example: human.
         name (str):
         token (str): Bearer token for `Authorization: Bearer …`; shown only once.
     """
 
     created_at: datetime.datetime
     id: str
+    kind: PlayerCreatedKind
     name: str
     token: str
 
@@ -28,6 +33,8 @@ class PlayerCreated:
         created_at = self.created_at.isoformat()
 
         id = self.id
+
+        kind: str = self.kind
 
         name = self.name
 
@@ -39,6 +46,7 @@ class PlayerCreated:
             {
                 "created_at": created_at,
                 "id": id,
+                "kind": kind,
                 "name": name,
                 "token": token,
             }
@@ -53,6 +61,8 @@ class PlayerCreated:
 
         id = d.pop("id")
 
+        kind = check_player_created_kind(d.pop("kind"))
+
         name = d.pop("name")
 
         token = d.pop("token")
@@ -60,6 +70,7 @@ class PlayerCreated:
         player_created = cls(
             created_at=created_at,
             id=id,
+            kind=kind,
             name=name,
             token=token,
         )

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.player_profile_out_kind import PlayerProfileOutKind, check_player_profile_out_kind
+
 T = TypeVar("T", bound="PlayerProfileOut")
 
 
@@ -18,6 +20,8 @@ class PlayerProfileOut:
         games (int): Games it holds a seat in.
         games_url (str):  Example: /players/k3v8q2mzt7ha/games.
         id (str):  Example: k3v8q2mzt7ha.
+        kind (PlayerProfileOutKind): `human`, or `bot` for a bot account: a program plays it. Chosen when the player is
+            created and never changed, so that everyone it played knows whom. Example: human.
         name (str):
         stats_url (str):  Example: /players/k3v8q2mzt7ha/stats.
     """
@@ -27,6 +31,7 @@ class PlayerProfileOut:
     games: int
     games_url: str
     id: str
+    kind: PlayerProfileOutKind
     name: str
     stats_url: str
 
@@ -41,6 +46,8 @@ class PlayerProfileOut:
 
         id = self.id
 
+        kind: str = self.kind
+
         name = self.name
 
         stats_url = self.stats_url
@@ -54,6 +61,7 @@ class PlayerProfileOut:
                 "games": games,
                 "games_url": games_url,
                 "id": id,
+                "kind": kind,
                 "name": name,
                 "stats_url": stats_url,
             }
@@ -74,6 +82,8 @@ class PlayerProfileOut:
 
         id = d.pop("id")
 
+        kind = check_player_profile_out_kind(d.pop("kind"))
+
         name = d.pop("name")
 
         stats_url = d.pop("stats_url")
@@ -84,6 +94,7 @@ class PlayerProfileOut:
             games=games,
             games_url=games_url,
             id=id,
+            kind=kind,
             name=name,
             stats_url=stats_url,
         )

@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.player_stats_out_player_kind import PlayerStatsOutPlayerKind, check_player_stats_out_player_kind
+
 T = TypeVar("T", bound="PlayerStatsOut")
 
 
@@ -25,6 +27,8 @@ class PlayerStatsOut:
         games (int): Finished games played.
         losses (int): A game with the player on both teams is neither.
         player_id (str):
+        player_kind (PlayerStatsOutPlayerKind): `human`, or `bot` for a bot account: a program plays it. Chosen when the
+            player is created and never changed, so that everyone it played knows whom. Example: human.
         player_name (str): Current display name.
         surcoinches (int): Surcoinches the player said.
         wins (int):
@@ -43,6 +47,7 @@ class PlayerStatsOut:
     games: int
     losses: int
     player_id: str
+    player_kind: PlayerStatsOutPlayerKind
     player_name: str
     surcoinches: int
     wins: int
@@ -75,6 +80,8 @@ class PlayerStatsOut:
 
         player_id = self.player_id
 
+        player_kind: str = self.player_kind
+
         player_name = self.player_name
 
         surcoinches = self.surcoinches
@@ -98,6 +105,7 @@ class PlayerStatsOut:
                 "games": games,
                 "losses": losses,
                 "player_id": player_id,
+                "player_kind": player_kind,
                 "player_name": player_name,
                 "surcoinches": surcoinches,
                 "wins": wins,
@@ -141,6 +149,8 @@ class PlayerStatsOut:
 
         player_id = d.pop("player_id")
 
+        player_kind = check_player_stats_out_player_kind(d.pop("player_kind"))
+
         player_name = d.pop("player_name")
 
         surcoinches = d.pop("surcoinches")
@@ -161,6 +171,7 @@ class PlayerStatsOut:
             games=games,
             losses=losses,
             player_id=player_id,
+            player_kind=player_kind,
             player_name=player_name,
             surcoinches=surcoinches,
             wins=wins,

@@ -7,6 +7,10 @@ from attrs import define as _attrs_define
 
 from ..models.seat_view_out_hand_item import SeatViewOutHandItem, check_seat_view_out_hand_item
 from ..models.seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem, check_seat_view_out_legal_cards_item
+from ..models.seat_view_out_seat_kinds_item_type_0 import (
+    SeatViewOutSeatKindsItemType0,
+    check_seat_view_out_seat_kinds_item_type_0,
+)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -28,6 +32,8 @@ class SeatViewOut:
         legal_cards (list[SeatViewOutLegalCardsItem]):
         seat (int):  Example: 0.
         table (TableOut):
+        seat_kinds (list[None | SeatViewOutSeatKindsItemType0] | Unset): The seats' kinds (see `GameOut`); absent where
+            `seat_names` is. Example: ['human', 'bot', 'bot', 'bot'].
         seat_names (list[None | str] | Unset): The seats' display names (see `GameOut`). In the views a stream sends, as
             read when the stream started or a seat last changed hands. Example: ['Mireille', 'heuristic', 'heuristic',
             'heuristic'].
@@ -39,6 +45,7 @@ class SeatViewOut:
     legal_cards: list[SeatViewOutLegalCardsItem]
     seat: int
     table: TableOut
+    seat_kinds: list[None | SeatViewOutSeatKindsItemType0] | Unset = UNSET
     seat_names: list[None | str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +73,17 @@ class SeatViewOut:
 
         table = self.table.to_dict()
 
+        seat_kinds: list[None | str] | Unset = UNSET
+        if not isinstance(self.seat_kinds, Unset):
+            seat_kinds = []
+            for seat_kinds_item_data in self.seat_kinds:
+                seat_kinds_item: None | str
+                if isinstance(seat_kinds_item_data, str):
+                    seat_kinds_item = seat_kinds_item_data
+                else:
+                    seat_kinds_item = seat_kinds_item_data
+                seat_kinds.append(seat_kinds_item)
+
         seat_names: list[None | str] | Unset = UNSET
         if not isinstance(self.seat_names, Unset):
             seat_names = []
@@ -86,6 +104,8 @@ class SeatViewOut:
                 "table": table,
             }
         )
+        if seat_kinds is not UNSET:
+            field_dict["seat_kinds"] = seat_kinds
         if seat_names is not UNSET:
             field_dict["seat_names"] = seat_names
 
@@ -130,6 +150,29 @@ class SeatViewOut:
 
         table = TableOut.from_dict(d.pop("table"))
 
+        _seat_kinds = d.pop("seat_kinds", UNSET)
+        seat_kinds: list[None | SeatViewOutSeatKindsItemType0] | Unset = UNSET
+        if _seat_kinds is not UNSET:
+            seat_kinds = []
+            for seat_kinds_item_data in _seat_kinds:
+
+                def _parse_seat_kinds_item(data: object) -> None | SeatViewOutSeatKindsItemType0:
+                    if data is None:
+                        return data
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        seat_kinds_item_type_0 = check_seat_view_out_seat_kinds_item_type_0(data)
+
+                        return seat_kinds_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(None | SeatViewOutSeatKindsItemType0, data)
+
+                seat_kinds_item = _parse_seat_kinds_item(seat_kinds_item_data)
+
+                seat_kinds.append(seat_kinds_item)
+
         _seat_names = d.pop("seat_names", UNSET)
         seat_names: list[None | str] | Unset = UNSET
         if _seat_names is not UNSET:
@@ -152,6 +195,7 @@ class SeatViewOut:
             legal_cards=legal_cards,
             seat=seat,
             table=table,
+            seat_kinds=seat_kinds,
             seat_names=seat_names,
         )
 

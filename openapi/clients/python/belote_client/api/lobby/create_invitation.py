@@ -5,6 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.invitation_in import InvitationIn
 from ...models.invitation_out import InvitationOut
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -13,6 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    body: InvitationIn | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,6 +27,11 @@ def _get_kwargs(
             game_id=quote(str(game_id), safe=""),
         ),
     }
+
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -96,17 +103,22 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    body: InvitationIn | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[InvitationOut | Problem]:
     """Make a single-use invitation to a waiting game (its creator only)
 
      Share `join` as a link: the newcomer PUTs it with the seat chosen and
     its own token. Sitting spends the code (409 `invitation_used` after);
-    a seat refused does not.
+    a seat refused does not. With `{"player": id}` the code is also sent
+    to that player's own stream (`invited` in `GET /me/events`): how a
+    bot account is asked to play (docs/bots.md). 422 `unknown_player`,
+    `invite_yourself`.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        body (InvitationIn | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,6 +130,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        body=body,
         idempotency_key=idempotency_key,
     )
 
@@ -132,17 +145,22 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    body: InvitationIn | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> InvitationOut | Problem | None:
     """Make a single-use invitation to a waiting game (its creator only)
 
      Share `join` as a link: the newcomer PUTs it with the seat chosen and
     its own token. Sitting spends the code (409 `invitation_used` after);
-    a seat refused does not.
+    a seat refused does not. With `{"player": id}` the code is also sent
+    to that player's own stream (`invited` in `GET /me/events`): how a
+    bot account is asked to play (docs/bots.md). 422 `unknown_player`,
+    `invite_yourself`.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        body (InvitationIn | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,6 +173,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        body=body,
         idempotency_key=idempotency_key,
     ).parsed
 
@@ -163,17 +182,22 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    body: InvitationIn | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[InvitationOut | Problem]:
     """Make a single-use invitation to a waiting game (its creator only)
 
      Share `join` as a link: the newcomer PUTs it with the seat chosen and
     its own token. Sitting spends the code (409 `invitation_used` after);
-    a seat refused does not.
+    a seat refused does not. With `{"player": id}` the code is also sent
+    to that player's own stream (`invited` in `GET /me/events`): how a
+    bot account is asked to play (docs/bots.md). 422 `unknown_player`,
+    `invite_yourself`.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        body (InvitationIn | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,6 +209,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        body=body,
         idempotency_key=idempotency_key,
     )
 
@@ -197,17 +222,22 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    body: InvitationIn | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> InvitationOut | Problem | None:
     """Make a single-use invitation to a waiting game (its creator only)
 
      Share `join` as a link: the newcomer PUTs it with the seat chosen and
     its own token. Sitting spends the code (409 `invitation_used` after);
-    a seat refused does not.
+    a seat refused does not. With `{"player": id}` the code is also sent
+    to that player's own stream (`invited` in `GET /me/events`): how a
+    bot account is asked to play (docs/bots.md). 422 `unknown_player`,
+    `invite_yourself`.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        body (InvitationIn | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,6 +251,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            body=body,
             idempotency_key=idempotency_key,
         )
     ).parsed

@@ -68,8 +68,10 @@ def sync_detailed(
 ) -> Response[PlayerCreated | Problem]:
     """Create a player; the response carries its bearer token, shown once
 
-     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
-    one is refused.
+     `kind: bot` makes a bot account: a program plays it, and every seat,
+    list and record shows `bot` beside its name (docs/bots.md). The
+    kind is chosen here once and never changes. The name is trimmed and
+    normalised to NFC; 422 `invalid_name` says why one is refused.
 
     Args:
         body (PlayerCreate):
@@ -100,8 +102,10 @@ def sync(
 ) -> PlayerCreated | Problem | None:
     """Create a player; the response carries its bearer token, shown once
 
-     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
-    one is refused.
+     `kind: bot` makes a bot account: a program plays it, and every seat,
+    list and record shows `bot` beside its name (docs/bots.md). The
+    kind is chosen here once and never changes. The name is trimmed and
+    normalised to NFC; 422 `invalid_name` says why one is refused.
 
     Args:
         body (PlayerCreate):
@@ -127,8 +131,10 @@ async def asyncio_detailed(
 ) -> Response[PlayerCreated | Problem]:
     """Create a player; the response carries its bearer token, shown once
 
-     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
-    one is refused.
+     `kind: bot` makes a bot account: a program plays it, and every seat,
+    list and record shows `bot` beside its name (docs/bots.md). The
+    kind is chosen here once and never changes. The name is trimmed and
+    normalised to NFC; 422 `invalid_name` says why one is refused.
 
     Args:
         body (PlayerCreate):
@@ -157,8 +163,10 @@ async def asyncio(
 ) -> PlayerCreated | Problem | None:
     """Create a player; the response carries its bearer token, shown once
 
-     The name is trimmed and normalised to NFC; 422 `invalid_name` says why
-    one is refused.
+     `kind: bot` makes a bot account: a program plays it, and every seat,
+    list and record shows `bot` beside its name (docs/bots.md). The
+    kind is chosen here once and never changes. The name is trimmed and
+    normalised to NFC; 422 `invalid_name` says why one is refused.
 
     Args:
         body (PlayerCreate):
