@@ -122,9 +122,10 @@ class GameState:
     @property
     def turn(self) -> int | None:
         """The seat expected to decide, or None when nobody is."""
-        if self.phase is _FINISHED or self.deal is None:
+        deal = self.deal
+        if deal is None or self.phase is _FINISHED:
             return None
-        return self.deal.turn
+        return deal.turn
 
     def absent(self, seat: int) -> bool:
         """Whether ``seat``'s stand-in decided its last ``clock.absent_after`` turns
@@ -166,10 +167,15 @@ class GameState:
             if self.phase is not _PLAYING or deal is None or deal.turn != seat:
                 deal = self._expect(seat, _PLAYING)  # raises the right error
             facts = deal.play(seat, event.card)
-            if len(deal.tricks) == 8:
+            # A deal ends with a trick won: there are facts then, and only then
+            # is the count of tricks worth looking at.
+            if facts and len(deal.tricks) == 8:
                 facts += self._score(deal)
             self.decisions += 1
-            self.timeouts[seat] = self.timeouts[seat] + 1 if event.stand_in else 0
+            if event.stand_in:
+                self.timeouts[seat] += 1
+            elif self.timeouts[seat]:
+                self.timeouts[seat] = 0
         elif type(event) is BidMade:
             deal = self._expect(event.seat, _BIDDING)
             over, _, facts = deal.bid(event.seat, event.bid)
@@ -180,7 +186,10 @@ class GameState:
                 self._start_deal(facts)
             self.decisions += 1
             seat = event.seat
-            self.timeouts[seat] = self.timeouts[seat] + 1 if event.stand_in else 0
+            if event.stand_in:
+                self.timeouts[seat] += 1
+            elif self.timeouts[seat]:
+                self.timeouts[seat] = 0
         elif type(event) is Resigned:
             facts = self._resign(event.seat)
         elif type(event) is SeatTaken:
