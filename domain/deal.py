@@ -162,7 +162,9 @@ class DealState:
         self.full_hands = tuple(self.hands)
         per_seat = belote_cards(self.hands, strain)
         self.belote_cards = per_seat[0] | per_seat[1] | per_seat[2] | per_seat[3]
-        self.belote_seat = next((s for s in range(4) if per_seat[s]), None)
+        self.belote_seat = None
+        if self.belote_cards:
+            self.belote_seat = next(s for s in range(4) if per_seat[s])
         if self.rules.announcements:
             self.announcements = tuple(seat_announcements(h) for h in self.hands)
         self.leader = self.turn = (self.dealer + 1) % 4
@@ -280,16 +282,17 @@ class DealState:
 
     def belote_points(self) -> tuple[int, int]:
         """20 per belote (K + Q pair) held, per team."""
-        points = [0, 0]
-        for seat in range(4):
-            points[seat & 1] += BELOTE_POINTS * self.belotes_held(seat)
-        return (points[0], points[1])
+        if not self.belote_cards:  # nobody holds one (or there is no contract yet)
+            return (0, 0)
+        held = self.belotes_held
+        return (BELOTE_POINTS * (held(0) + held(2)), BELOTE_POINTS * (held(1) + held(3)))
 
     def tally(self) -> DealTally:
         assert self.taker is not None
         per_team = [0, 0]
         for seat, anns in enumerate(self.announcements):
-            per_team[seat & 1] += sum(a.points for a in anns)
+            for a in anns:
+                per_team[seat & 1] += a.points
         return DealTally(
             taker_team=self.taker & 1,
             card_points=(self.card_points[0], self.card_points[1]),

@@ -185,11 +185,18 @@ def completion(dealt: DealtCards, taker: int) -> tuple[tuple[Card, ...], ...]:
     From the seat after the dealer, in seat order: the taker gets 2 cards,
     everyone else 3. The taker also adds the retourne (not included here).
     """
-    extra: list[tuple[Card, ...]] = [(), (), (), ()]
+    deck = dealt.deck
+    return tuple(deck[part] for part in _completion_parts(dealt.dealer, taker))
+
+
+@cache
+def _completion_parts(dealer: int, taker: int) -> tuple[slice, ...]:
+    """Per seat, the part of the deck :func:`completion` gives it."""
+    parts = [slice(0), slice(0), slice(0), slice(0)]
     pos = 21
     for k in range(1, 5):
-        seat = (dealt.dealer + k) % 4
+        seat = (dealer + k) % 4
         n = 2 if seat == taker else 3
-        extra[seat] = dealt.deck[pos : pos + n]
+        parts[seat] = slice(pos, pos + n)
         pos += n
-    return tuple(extra)
+    return tuple(parts)
