@@ -68,6 +68,9 @@ def value_of(code: int | str | None) -> int | None:
     raise ValueError(f"a bid value is an integer or 'capot', not {code!r}")
 
 
+# A module constant: a global name is cheaper than an Enum attribute on the hot path.
+_TAKE = BidAction.TAKE
+
 PASS = Bid(BidAction.PASS)
 TAKES = {strain: Bid(BidAction.TAKE, strain) for strain in STRAINS}
 
@@ -128,7 +131,7 @@ class ClassicAuction:
         """The contract once a seat took; None before, or after two passing rounds."""
         if self.bids:
             seat, last = self.bids[-1]
-            if last.action is BidAction.TAKE:
+            if last.action is _TAKE:
                 assert last.suit is not None
                 return Contract(seat, last.suit)
         return None
@@ -144,7 +147,7 @@ class ClassicAuction:
     def check(self, bid: Bid) -> Bid:
         """The bid with its suit made explicit, or a RuleViolation."""
         legal = self.legal_bids()
-        if bid.action is BidAction.TAKE:
+        if bid.action is _TAKE:
             suit = self.retourne_suit if bid.suit is None and self.round == 1 else bid.suit
             explicit = Bid(BidAction.TAKE, suit)
             if explicit in legal:
@@ -172,7 +175,7 @@ class ClassicAuction:
         """Record a checked bid; True when the bidding is over."""
         self.bids.append((seat, bid))
         self.turn = (seat + 1) % 4
-        return bid.action is BidAction.TAKE or len(self.bids) == 8
+        return bid.action is _TAKE or len(self.bids) == 8
 
 
 # Every possible answer of legal_bids, built once:

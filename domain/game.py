@@ -86,7 +86,7 @@ class GameState:
         self.seed: str = created.seed
         self.seats: list[Occupant | None] = list(created.seats)
         self.deal: DealState | None = None
-        self.phase = Phase.WAITING
+        self.phase = _WAITING
         self.deals: list[DealState] = []  # every deal so far, the current one last
         self.scores = [0, 0]
         self.reserve = 0
@@ -139,13 +139,13 @@ class GameState:
         return bool(players) and all(self.absent(s) for s in players)
 
     def legal_bids(self) -> tuple[Bid, ...]:
-        if self.phase is not Phase.BIDDING:
+        if self.phase is not _BIDDING:
             return ()
         assert self.deal is not None
         return self.deal.auction.legal_bids()
 
     def legal_card_mask(self) -> int:
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not _PLAYING:
             return 0
         assert self.deal is not None
         return self.deal.legal_mask()
@@ -210,7 +210,7 @@ class GameState:
     def _expect(self, seat: int, phase: Phase) -> DealState:
         check_seat(seat)
         current = self.phase
-        if current is Phase.FINISHED:
+        if current is _FINISHED:
             raise RuleViolation("game_over", "the game is over")
         if current is not phase:
             raise RuleViolation(
@@ -235,9 +235,9 @@ class GameState:
         so that the ranking scores (§9) rank the game as that team's loss.
         """
         check_seat(seat)
-        if self.phase is Phase.FINISHED:
+        if self.phase is _FINISHED:
             raise RuleViolation("game_over", "the game is over")
-        if self.phase is Phase.WAITING:
+        if self.phase is _WAITING:
             raise RuleViolation(
                 "wrong_phase", "the game has not started: nothing to resign", phase="waiting"
             )
@@ -247,7 +247,7 @@ class GameState:
         scores[winner] = max(scores[winner], self.rules.target, scores[loser] + 1)
         self.winner = winner
         self.resigned = seat
-        self.phase = Phase.FINISHED
+        self.phase = _FINISHED
         s0, s1 = scores
         return [
             GameOver(winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), self.seed)
@@ -310,7 +310,7 @@ class GameState:
         dealt = mode.deal(self.seed, index, dealer, self.rules)
         self.deal = DealState(dealt, self.rules, mode)
         self.deals.append(self.deal)
-        self.phase = Phase.BIDDING
+        self.phase = _BIDDING
         facts.append(DealStarted(index, dealt.dealer, dealt.retourne))
 
     def _score(self, deal: DealState) -> list[Event]:
@@ -327,7 +327,7 @@ class GameState:
         target = self.rules.target
         if (s0 >= target or s1 >= target) and s0 != s1:
             self.winner = 0 if s0 > s1 else 1
-            self.phase = Phase.FINISHED
+            self.phase = _FINISHED
             facts.append(
                 GameOver(
                     self.winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), self.seed
