@@ -186,7 +186,8 @@ def completion(dealt: DealtCards, taker: int) -> tuple[tuple[Card, ...], ...]:
     everyone else 3. The taker also adds the retourne (not included here).
     """
     deck = dealt.deck
-    return tuple(deck[part] for part in _completion_parts(dealt.dealer, taker))
+    p0, p1, p2, p3 = _completion_parts(dealt.dealer, taker)
+    return (deck[p0], deck[p1], deck[p2], deck[p3])
 
 
 @cache

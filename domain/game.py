@@ -75,6 +75,7 @@ class GameState:
         "seats",
         "seed",
         "timeouts",
+        "turn",
         "version",
         "winner",
     )
@@ -99,6 +100,10 @@ class GameState:
         # (domain.timeouts: from clock.absent_after on, the seat is absent).
         self.timeouts = [0, 0, 0, 0]
         self.abandoned = False  # ended by GameAbandoned: no winner, unranked
+        # The seat expected to decide, or None when nobody is: kept by
+        # _settle_turn after every change (an attribute is cheaper to read
+        # than a property, and players and bots read it at every decision).
+        self.turn: int | None = None
 
     def copy(self) -> GameState:
         """An independent copy, cheap next to a replay.
@@ -118,14 +123,6 @@ class GameState:
         return twin
 
     # -- reading ---------------------------------------------------------------
-
-    @property
-    def turn(self) -> int | None:
-        """The seat expected to decide, or None when nobody is."""
-        deal = self.deal
-        if deal is None or self.phase is _FINISHED:
-            return None
-        return deal.turn
 
     def absent(self, seat: int) -> bool:
         """Whether ``seat``'s stand-in decided its last ``clock.absent_after`` turns
@@ -205,7 +202,12 @@ class GameState:
         else:
             raise InvalidInput("invalid_event", f"{type(event).__name__} is not a decision")
         self.version += 1
+        self._settle_turn()
         return facts
+
+    def _settle_turn(self) -> None:
+        deal = self.deal
+        self.turn = None if deal is None or self.phase is _FINISHED else deal.turn
 
     def _expect(self, seat: int, phase: Phase) -> DealState:
         check_seat(seat)
@@ -300,6 +302,7 @@ class GameState:
         """Deal 0, once all four seats are filled (called by replay/_sit)."""
         facts: list[Event] = [GameStarted()]
         self._start_deal(facts)
+        self._settle_turn()
         return facts
 
     def _start_deal(self, facts: list[Event]) -> None:
