@@ -149,9 +149,9 @@ class ClassicAuction:
         legal = self.legal_bids()
         if bid.action is _TAKE:
             suit = self.retourne_suit if bid.suit is None and self.round == 1 else bid.suit
-            explicit = Bid(BidAction.TAKE, suit)
-            if explicit in legal:
-                return explicit
+            for legal_bid in legal:  # the shared Bid of that take, if it is legal
+                if legal_bid.action is _TAKE and legal_bid.suit == suit:
+                    return legal_bid
             allowed = [b.suit.name for b in legal if b.suit is not None]
             raise RuleViolation(
                 "suit_not_allowed",
