@@ -124,7 +124,7 @@ class ClassicAuction:
 
     @property
     def round(self) -> int:
-        return 1 if len(self.bids) < 4 else 2
+        return _round(len(self.bids))
 
     @property
     def contract(self) -> Contract | None:
@@ -142,7 +142,7 @@ class ClassicAuction:
 
     def legal_bids(self) -> tuple[Bid, ...]:
         forced = self.dealer_forced and len(self.bids) == 7
-        return _LEGAL[self.round, self.retourne_suit, forced, self.moderne]
+        return _LEGAL[_round(len(self.bids)), self.retourne_suit, forced, self.moderne]
 
     def check(self, bid: Bid) -> Bid:
         """The bid with its suit made explicit, or a RuleViolation."""
@@ -176,6 +176,11 @@ class ClassicAuction:
         self.bids.append((seat, bid))
         self.turn = (seat + 1) % 4
         return bid.action is _TAKE or len(self.bids) == 8
+
+
+def _round(bids_made: int) -> int:
+    """The round of a classic auction after ``bids_made`` bids: 1, then 2 from the fifth."""
+    return 1 if bids_made < 4 else 2
 
 
 # Every possible answer of legal_bids, built once:
