@@ -66,15 +66,23 @@ class DealRandom:
 def _raw_draws(prefix: bytes, start: int, count: int) -> list[int]:
     """x = the first 8 bytes of sha256(prefix + counter), for ``count`` counters."""
     base = hashlib.sha256(prefix)  # hashed once, then copied for each counter
+    copy = base.copy
     values = []
-    for counter in range(start, start + count):
-        h = base.copy()
-        h.update(_COUNTERS[counter] if counter < len(_COUNTERS) else str(counter).encode())
+    end = start + count
+    counters = _COUNTERS[start:end] if end <= len(_COUNTERS) else _encoded(start, end)
+    for counter in counters:
+        h = copy()
+        h.update(counter)
         values.append(_FIRST_8_BYTES(h.digest())[0])
     return values
 
 
-_COUNTERS = tuple(str(i).encode() for i in range(64))
+def _encoded(start: int, end: int) -> list[bytes]:
+    """The counters from ``start`` to ``end`` (excluded) in decimal, as bytes."""
+    return [str(counter).encode() for counter in range(start, end)]
+
+
+_COUNTERS = tuple(_encoded(0, 64))
 _FIRST_8_BYTES = struct.Struct(">Q").unpack_from
 _LIMITS = tuple((_MASK64 // n) * n if n else 0 for n in range(33))
 _NEVER_REJECTED = min(_LIMITS[1:])
