@@ -174,15 +174,23 @@ class GameState:
             elif self.timeouts[seat]:
                 self.timeouts[seat] = 0
         elif type(event) is BidMade:
-            deal = self._expect(event.seat, _BIDDING)
-            over, _, facts = deal.bid(event.seat, event.bid)
+            deal = self.deal
+            seat = event.seat
+            # The usual case checked inline: an int equal to the turn is a valid seat.
+            if (
+                type(seat) is not int
+                or self.phase is not _BIDDING
+                or deal is None
+                or deal.turn != seat
+            ):
+                deal = self._expect(seat, _BIDDING)  # raises the right error
+            over, _, facts = deal.bid(seat, event.bid)
             if deal.taker is not None:
                 self.phase = _PLAYING
             elif over:
                 facts.append(DealThrownIn(deal.index))
                 self._start_deal(facts)
             self.decisions += 1
-            seat = event.seat
             if event.stand_in:
                 self.timeouts[seat] += 1
             elif self.timeouts[seat]:
