@@ -68,6 +68,9 @@ def value_of(code: int | str | None) -> int | None:
     raise ValueError(f"a bid value is an integer or 'capot', not {code!r}")
 
 
+# A module constant: a global name is cheaper than an Enum attribute on the hot path.
+_TAKE = BidAction.TAKE
+
 PASS = Bid(BidAction.PASS)
 TAKES = {strain: Bid(BidAction.TAKE, strain) for strain in STRAINS}
 
@@ -121,14 +124,14 @@ class ClassicAuction:
 
     @property
     def round(self) -> int:
-        return 1 if len(self.bids) < 4 else 2
+        return _round(len(self.bids))
 
     @property
     def contract(self) -> Contract | None:
         """The contract once a seat took; None before, or after two passing rounds."""
         if self.bids:
             seat, last = self.bids[-1]
-            if last.action is BidAction.TAKE:
+            if last.action is _TAKE:
                 assert last.suit is not None
                 return Contract(seat, last.suit)
         return None
@@ -139,16 +142,16 @@ class ClassicAuction:
 
     def legal_bids(self) -> tuple[Bid, ...]:
         forced = self.dealer_forced and len(self.bids) == 7
-        return _LEGAL[self.round, self.retourne_suit, forced, self.moderne]
+        return _LEGAL[_round(len(self.bids)), self.retourne_suit, forced, self.moderne]
 
     def check(self, bid: Bid) -> Bid:
         """The bid with its suit made explicit, or a RuleViolation."""
         legal = self.legal_bids()
-        if bid.action is BidAction.TAKE:
+        if bid.action is _TAKE:
             suit = self.retourne_suit if bid.suit is None and self.round == 1 else bid.suit
-            explicit = Bid(BidAction.TAKE, suit)
-            if explicit in legal:
-                return explicit
+            for legal_bid in legal:  # the shared Bid of that take, if it is legal
+                if legal_bid.action is _TAKE and legal_bid.suit == suit:
+                    return legal_bid
             allowed = [b.suit.name for b in legal if b.suit is not None]
             raise RuleViolation(
                 "suit_not_allowed",
@@ -172,7 +175,12 @@ class ClassicAuction:
         """Record a checked bid; True when the bidding is over."""
         self.bids.append((seat, bid))
         self.turn = (seat + 1) % 4
-        return bid.action is BidAction.TAKE or len(self.bids) == 8
+        return bid.action is _TAKE or len(self.bids) == 8
+
+
+def _round(bids_made: int) -> int:
+    """The round of a classic auction after ``bids_made`` bids: 1, then 2 from the fifth."""
+    return 1 if bids_made < 4 else 2
 
 
 # Every possible answer of legal_bids, built once:

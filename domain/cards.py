@@ -68,11 +68,11 @@ class Card(int):
 
     @property
     def suit(self) -> Suit:
-        return Suit(self >> 3)
+        return _SUITS[self >> 3]
 
     @property
     def rank(self) -> Rank:
-        return Rank(self & 7)
+        return _RANKS[self & 7]
 
     @property
     def code(self) -> str:
@@ -100,6 +100,8 @@ class Card(int):
             ) from None
 
 
+_SUITS = tuple(Suit)  # indexing a tuple is cheaper than calling the Enum
+_RANKS = tuple(Rank)
 CODES: tuple[str, ...] = tuple(r + s.name for s in Suit for r in RANK_CODES)
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(32))
 _BY_CODE = {c.code: c for c in CARDS}

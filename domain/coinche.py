@@ -29,6 +29,13 @@ COINCHE = Bid(BidAction.COINCHE)
 SURCOINCHE = Bid(BidAction.SURCOINCHE)
 COINCHE_MULTIPLIER = 2
 
+# Module constants: a global name is cheaper than an Enum attribute on the hot path.
+_ACT_PASS, _ACT_BID, _ACT_COINCHE, _ACT_SURCOINCHE = (
+    BidAction.PASS,
+    BidAction.BID,
+    BidAction.COINCHE,
+    BidAction.SURCOINCHE,
+)
 _SUITS: dict[bool, tuple[Strain, ...]] = {False: tuple(Suit), True: (*Suit, *AllSuits)}
 _BIDS = {(v, s): Bid(BidAction.BID, s, v) for v in BID_VALUES for s in _SUITS[True]}
 
@@ -77,6 +84,10 @@ class CoincheAuction:
 
     @property
     def finished(self) -> bool:
+        return self._over()
+
+    def _over(self) -> bool:
+        # A method: inside the class, cheaper to call than the property.
         if self.surcoinched_by is not None:
             return True
         return self.passes == (4 if self.high is None else 3)
@@ -90,7 +101,7 @@ class CoincheAuction:
     @property
     def contract(self) -> Contract | None:
         """The contract once the auction is over; None before, or when thrown in."""
-        if self.high is None or not self.finished:
+        if self.high is None or not self._over():
             return None
         seat, bid = self.high
         assert bid.suit is not None
@@ -100,7 +111,7 @@ class CoincheAuction:
 
     def legal_bids(self) -> tuple[Bid, ...]:
         """Every bid the seat to act may make (empty once the auction is over)."""
-        if self.finished:
+        if self._over():
             return ()
         high = self.high
         team = self.turn & 1
@@ -117,9 +128,9 @@ class CoincheAuction:
         action = bid.action
         high = self.high
         team = self.turn & 1
-        if action is BidAction.PASS:
+        if action is _ACT_PASS:
             return PASS
-        if action is BidAction.BID:
+        if action is _ACT_BID:
             if self.coinched_by is not None:
                 raise _only_surcoinche_or_pass()
             if bid.value not in BID_VALUES:
@@ -142,7 +153,7 @@ class CoincheAuction:
                     min_value=value_code(BID_VALUES[min(_index_above(high[1].value), 9)]),
                 )
             return _BIDS[bid.value, bid.suit]
-        if action is BidAction.COINCHE:
+        if action is _ACT_COINCHE:
             if high is None:
                 raise RuleViolation("nothing_to_coinche", "there is no bid to coinche yet")
             if self.coinched_by is not None:
@@ -152,7 +163,7 @@ class CoincheAuction:
                     "cannot_coinche_own_team", "a seat cannot coinche its own team's bid"
                 )
             return COINCHE
-        if action is BidAction.SURCOINCHE:
+        if action is _ACT_SURCOINCHE:
             if self.coinched_by is None or high is None:
                 raise RuleViolation("not_coinched", "only a coinched bid can be surcoinched")
             if high[0] & 1 != team:
@@ -172,17 +183,17 @@ class CoincheAuction:
         self.bids.append((seat, bid))
         self.turn = (seat + 1) % 4
         action = bid.action
-        if action is BidAction.PASS:
+        if action is _ACT_PASS:
             self.passes += 1
-        elif action is BidAction.BID:
+        elif action is _ACT_BID:
             self.high = (seat, bid)
             self.passes = 0
-        elif action is BidAction.COINCHE:
+        elif action is _ACT_COINCHE:
             self.coinched_by = seat
             self.passes = 0
         else:
             self.surcoinched_by = seat
-        return self.finished
+        return self._over()
 
 
 def _only_surcoinche_or_pass() -> RuleViolation:

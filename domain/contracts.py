@@ -70,21 +70,25 @@ SA_TABLE = _uniform(PLAIN_ORDER, SA_POINTS, every_suit_trump=False)
 TA_TABLE = _uniform(TRUMP_ORDER, TA_POINTS, every_suit_trump=True)
 
 
+_TABLE_OF: dict[Strain, TrumpTable] = {suit: TABLES[suit] for suit in Suit}
+_TABLE_OF.update({AllSuits.SA: SA_TABLE, AllSuits.TA: TA_TABLE})
+
+
 def table_for(strain: Strain) -> TrumpTable:
-    if strain is AllSuits.SA:
-        return SA_TABLE
-    if strain is AllSuits.TA:
-        return TA_TABLE
-    return TABLES[strain]
+    return _TABLE_OF[strain]
+
+
+# The suits whose king + queen make a belote: the trump, every suit at TA.
+_BELOTE_SUITS: dict[Strain, tuple[Suit, ...]] = {
+    **{suit: (suit,) for suit in Suit},
+    AllSuits.SA: (),
+    AllSuits.TA: tuple(Suit),
+}
 
 
 def belote_suits(strain: Strain) -> tuple[Suit, ...]:
     """The suits whose king + queen make a belote: the trump, every suit at TA."""
-    if strain is AllSuits.SA:
-        return ()
-    if strain is AllSuits.TA:
-        return tuple(Suit)
-    return (strain,)
+    return _BELOTE_SUITS[strain]
 
 
 def belote_cards(hands: list[int] | tuple[int, ...], strain: Strain) -> tuple[int, ...]:

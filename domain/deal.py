@@ -36,6 +36,7 @@ class DealState:
     __slots__ = (
         "_legal",
         "_must_overtrump_partner",
+        "_takes",
         "_undertrump_optional",
         "announcements",
         "announcements_public",
@@ -76,6 +77,7 @@ class DealState:
         self.contract: Contract | None = None
         self.trump: Strain | None = None
         self.table: TrumpTable | None = None
+        self._takes: tuple[bool, ...] = ()  # the table's, once there is a contract
         self._must_overtrump_partner = rules.overtrump_partner
         self._undertrump_optional = rules.undertrump == "optional"
         self.trick: list[Card] = []
@@ -152,6 +154,7 @@ class DealState:
         self.taker = taker = contract.taker
         self.trump = strain = contract.strain
         self.table = table = table_for(strain)
+        self._takes = table.takes
         if table.trump is None and table.cuts:  # tout-atout: §10.1, always go higher
             self._must_overtrump_partner = True
         for seat, extra in enumerate(self.mode.complete(self.dealt, taker)):
@@ -159,7 +162,9 @@ class DealState:
         self.full_hands = tuple(self.hands)
         per_seat = belote_cards(self.hands, strain)
         self.belote_cards = per_seat[0] | per_seat[1] | per_seat[2] | per_seat[3]
-        self.belote_seat = next((s for s in range(4) if per_seat[s]), None)
+        self.belote_seat = None
+        if self.belote_cards:
+            self.belote_seat = next(s for s in range(4) if per_seat[s])
         if self.rules.announcements:
             self.announcements = tuple(seat_announcements(h) for h in self.hands)
         self.leader = self.turn = (self.dealer + 1) % 4
@@ -193,17 +198,15 @@ class DealState:
     def play(self, seat: int, card: Card) -> list[Event]:
         """Play ``card`` for ``seat`` (whose turn it is). Returns the facts."""
         bit = 1 << card
-        hand = self.hands[seat]
-        legal = self._legal if self._legal >= 0 else self.legal_mask()
+        legal = self._legal
+        if legal < 0:
+            legal = self.legal_mask()
         if not legal & bit:
             self._refuse(seat, card, legal)
-        self.hands[seat] = hand ^ bit
         self._legal = -1
+        self.hands[seat] ^= bit
         trick = self.trick
-        master = self.master_card
-        table = self.table
-        assert table is not None
-        if not trick or table.takes[master << 5 | card]:
+        if not trick or self._takes[self.master_card << 5 | card]:
             self.master_card = card
             self.master_seat = seat
         trick.append(card)
@@ -237,27 +240,23 @@ class DealState:
     def _gather(self) -> list[Event]:
         table = self.table
         assert table is not None
-        winner = self.master_seat
         points = table.points
-        won = (
-            points[self.trick[0]]
-            + points[self.trick[1]]
-            + points[self.trick[2]]
-            + points[self.trick[3]]
-        )
-        if len(self.tricks) == 7:
+        c0, c1, c2, c3 = cards = tuple(self.trick)
+        won = points[c0] + points[c1] + points[c2] + points[c3]
+        tricks = self.tricks
+        index = len(tricks)
+        if index == 7:
             won += LAST_TRICK_BONUS
-        t = Trick(self.leader, tuple(self.trick), winner, won)
-        self.tricks.append(t)
+        winner = self.master_seat
+        leader = self.leader
+        tricks.append(Trick(leader, cards, winner, won))
         self.card_points[winner & 1] += won
         self.tricks_won[winner & 1] += 1
         self.trick = []
         self.leader = self.turn = winner
         self.master_card = self.master_seat = -1
-        facts: list[Event] = [
-            TrickWon(self.index, len(self.tricks) - 1, t.leader, t.cards, winner, won)
-        ]
-        if len(self.tricks) == 1 and self.rules.announcements:
+        facts: list[Event] = [TrickWon(self.dealt.deal_index, index, leader, cards, winner, won)]
+        if index == 0 and self.rules.announcements:
             self.announcements_public = True
             facts.append(
                 AnnouncementsShown(
@@ -283,16 +282,17 @@ class DealState:
 
     def belote_points(self) -> tuple[int, int]:
         """20 per belote (K + Q pair) held, per team."""
-        points = [0, 0]
-        for seat in range(4):
-            points[seat & 1] += BELOTE_POINTS * self.belotes_held(seat)
-        return (points[0], points[1])
+        if not self.belote_cards:  # nobody holds one (or there is no contract yet)
+            return (0, 0)
+        held = self.belotes_held
+        return (BELOTE_POINTS * (held(0) + held(2)), BELOTE_POINTS * (held(1) + held(3)))
 
     def tally(self) -> DealTally:
         assert self.taker is not None
         per_team = [0, 0]
         for seat, anns in enumerate(self.announcements):
-            per_team[seat & 1] += sum(a.points for a in anns)
+            for a in anns:
+                per_team[seat & 1] += a.points
         return DealTally(
             taker_team=self.taker & 1,
             card_points=(self.card_points[0], self.card_points[1]),

@@ -11,6 +11,8 @@ import hashlib
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
+from operator import itemgetter, mod
 
 from domain.cards import CARDS, Card
 
@@ -48,21 +50,42 @@ class DealRandom:
             if x < limit:
                 return x % n
 
+    def below_each(self, bounds: tuple[int, ...]) -> list[int]:
+        """``[self.below(n) for n in bounds]`` (each n at most 32), in one step
+        when none of the draws is rejected, as is all but certain."""
+        start = self._next
+        end = start + len(bounds)
+        values = self._values[start:end]
+        # Below the smallest limit of any n <= 32, no draw is rejected.
+        if len(values) == len(bounds) and max(values) < _NEVER_REJECTED:
+            self._next = end
+            return list(map(mod, values, bounds))
+        return [self.below(n) for n in bounds]
+
 
 def _raw_draws(prefix: bytes, start: int, count: int) -> list[int]:
     """x = the first 8 bytes of sha256(prefix + counter), for ``count`` counters."""
     base = hashlib.sha256(prefix)  # hashed once, then copied for each counter
+    copy = base.copy
     values = []
-    for counter in range(start, start + count):
-        h = base.copy()
-        h.update(_COUNTERS[counter] if counter < len(_COUNTERS) else str(counter).encode())
+    end = start + count
+    counters = _COUNTERS[start:end] if end <= len(_COUNTERS) else _encoded(start, end)
+    for counter in counters:
+        h = copy()
+        h.update(counter)
         values.append(_FIRST_8_BYTES(h.digest())[0])
     return values
 
 
-_COUNTERS = tuple(str(i).encode() for i in range(64))
+def _encoded(start: int, end: int) -> list[bytes]:
+    """The counters from ``start`` to ``end`` (excluded) in decimal, as bytes."""
+    return [str(counter).encode() for counter in range(start, end)]
+
+
+_COUNTERS = tuple(_encoded(0, 64))
 _FIRST_8_BYTES = struct.Struct(">Q").unpack_from
 _LIMITS = tuple((_MASK64 // n) * n if n else 0 for n in range(33))
+_NEVER_REJECTED = min(_LIMITS[1:])
 
 
 def generator(seed: str, deal_index: int) -> Callable[[int], int]:
@@ -94,13 +117,12 @@ def derive_deal(seed: str, deal_index: int, dealer: int | None, first_packet: in
     ``dealer`` is None only for deal 0, whose dealer is drawn first.
     """
     dealer, cut, deck = _shuffle_and_cut(seed, deal_index, dealer)
-    hands = _deal_packets(deck, dealer, (first_packet, 5 - first_packet))
     return DealtCards(
         deal_index=deal_index,
         dealer=dealer,
         cut=cut,
-        deck=tuple(deck),
-        first_five=tuple(tuple(h) for h in hands),
+        deck=deck,
+        first_five=_packets_getter(dealer, (first_packet, 5 - first_packet))(deck),
         retourne=deck[20],
     )
 
@@ -113,33 +135,39 @@ def derive_coinche_deal(seed: str, deal_index: int, dealer: int | None, packets:
     cards from the top in three rounds of ``packets`` (``coinche_packets``);
     no retourne."""
     dealer, cut, deck = _shuffle_and_cut(seed, deal_index, dealer)
-    hands = _deal_packets(deck, dealer, COINCHE_PACKETS[packets])
     return DealtCards(
         deal_index=deal_index,
         dealer=dealer,
         cut=cut,
-        deck=tuple(deck),
-        first_five=tuple(tuple(h) for h in hands),
+        deck=deck,
+        first_five=_packets_getter(dealer, COINCHE_PACKETS[packets])(deck),
         retourne=None,
     )
 
 
-def _shuffle_and_cut(seed: str, deal_index: int, dealer: int | None) -> tuple[int, int, list[Card]]:
+# The bounds of §3's draws after the dealer's: the shuffle's i + 1 for i from
+# 31 down to 1, then the cut's 27.
+_SHUFFLE_AND_CUT = (*range(32, 1, -1), 27)
+
+
+def _shuffle_and_cut(
+    seed: str, deal_index: int, dealer: int | None
+) -> tuple[int, int, tuple[Card, ...]]:
     """Steps 1-3 of §3: (dealer, cut, deck after the cut, top first)."""
-    rand_below = DealRandom(seed, deal_index, 33 if dealer is None else 32).below
+    rand = DealRandom(seed, deal_index, 33 if dealer is None else 32)
     if dealer is None:
-        dealer = rand_below(4)
+        dealer = rand.below(4)
+    draws = rand.below_each(_SHUFFLE_AND_CUT)
     deck = list(CARDS)
-    for i in range(31, 0, -1):
-        j = rand_below(i + 1)
+    for i, j in zip(range(31, 0, -1), draws[:31], strict=True):
         deck[i], deck[j] = deck[j], deck[i]
-    cut = 3 + rand_below(27)
-    return dealer, cut, deck[cut:] + deck[:cut]
+    cut = 3 + draws[31]
+    return dealer, cut, (*deck[cut:], *deck[:cut])
 
 
-def _deal_packets(deck: list[Card], dealer: int, packets: tuple[int, ...]) -> list[list[Card]]:
+def _deal_packets(deck: list[int], dealer: int, packets: tuple[int, ...]) -> list[list[int]]:
     """Deal from the top, a packet to each seat from the one after the dealer."""
-    hands: list[list[Card]] = [[], [], [], []]
+    hands: list[list[int]] = [[], [], [], []]
     pos = 0
     for packet in packets:
         for k in range(1, 5):
@@ -148,17 +176,36 @@ def _deal_packets(deck: list[Card], dealer: int, packets: tuple[int, ...]) -> li
     return hands
 
 
+@cache
+def _packets_getter(
+    dealer: int, packets: tuple[int, ...]
+) -> Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]:
+    """A function from a deck to the hands :func:`_deal_packets` deals from it,
+    built once per dealer and packets from the positions it deals."""
+    getters = [itemgetter(*seat) for seat in _deal_packets(list(range(32)), dealer, packets)]
+    g0, g1, g2, g3 = getters
+    return lambda deck: (g0(deck), g1(deck), g2(deck), g3(deck))
+
+
 def completion(dealt: DealtCards, taker: int) -> tuple[tuple[Card, ...], ...]:
     """The cards each seat receives after the take, the retourne excluded.
 
     From the seat after the dealer, in seat order: the taker gets 2 cards,
     everyone else 3. The taker also adds the retourne (not included here).
     """
-    extra: list[tuple[Card, ...]] = [(), (), (), ()]
+    deck = dealt.deck
+    p0, p1, p2, p3 = _completion_parts(dealt.dealer, taker)
+    return (deck[p0], deck[p1], deck[p2], deck[p3])
+
+
+@cache
+def _completion_parts(dealer: int, taker: int) -> tuple[slice, ...]:
+    """Per seat, the part of the deck :func:`completion` gives it."""
+    parts = [slice(0), slice(0), slice(0), slice(0)]
     pos = 21
     for k in range(1, 5):
-        seat = (dealt.dealer + k) % 4
+        seat = (dealer + k) % 4
         n = 2 if seat == taker else 3
-        extra[seat] = dealt.deck[pos : pos + n]
+        parts[seat] = slice(pos, pos + n)
         pos += n
-    return tuple(extra)
+    return tuple(parts)

@@ -151,7 +151,7 @@ def card_played(seat: int, card: Card) -> CardPlayed:
     """``CardPlayed(seat, card)``, shared: events are immutable, so the 128
     possible ones are built once and handed out (bots and benchmarks call
     this thousands of times a second)."""
-    if type(seat) is int and 0 <= seat < 4 and isinstance(card, Card):
+    if type(card) is Card and type(seat) is int and 0 <= seat < 4:
         return _CARD_PLAYED[seat << 5 | card]
     return CardPlayed(seat, card)
 

@@ -76,6 +76,7 @@ class GameState:
         "seats",
         "seed",
         "timeouts",
+        "turn",
         "version",
         "winner",
     )
@@ -87,7 +88,7 @@ class GameState:
         self.seed: str = created.seed
         self.seats: list[Occupant | None] = list(created.seats)
         self.deal: DealState | None = None
-        self.phase = Phase.WAITING
+        self.phase = _WAITING
         self.deals: list[DealState] = []  # every deal so far, the current one last
         self.scores = [0, 0]
         self.reserve = 0
@@ -100,6 +101,10 @@ class GameState:
         # (domain.timeouts: from clock.absent_after on, the seat is absent).
         self.timeouts = [0, 0, 0, 0]
         self.abandoned = False  # ended by GameAbandoned: no winner, unranked
+        # The seat expected to decide, or None when nobody is: kept by
+        # _settle_turn after every change (an attribute is cheaper to read
+        # than a property, and players and bots read it at every decision).
+        self.turn: int | None = None
 
     def copy(self) -> GameState:
         """An independent copy, cheap next to a replay.
@@ -120,13 +125,6 @@ class GameState:
 
     # -- reading ---------------------------------------------------------------
 
-    @property
-    def turn(self) -> int | None:
-        """The seat expected to decide, or None when nobody is."""
-        if self.phase is _FINISHED or self.deal is None:
-            return None
-        return self.deal.turn
-
     def absent(self, seat: int) -> bool:
         """Whether ``seat``'s stand-in decided its last ``clock.absent_after`` turns
         in a row (domain.timeouts): its player is away until it says it is back."""
@@ -146,13 +144,13 @@ class GameState:
         return bool(players) and all(self.absent(s) for s in players)
 
     def legal_bids(self) -> tuple[Bid, ...]:
-        if self.phase is not Phase.BIDDING:
+        if self.phase is not _BIDDING:
             return ()
         assert self.deal is not None
         return self.deal.auction.legal_bids()
 
     def legal_card_mask(self) -> int:
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not _PLAYING:
             return 0
         assert self.deal is not None
         return self.deal.legal_mask()
@@ -174,16 +172,27 @@ class GameState:
             if self.phase is not _PLAYING or deal is None or deal.turn != seat:
                 deal = self._expect(seat, _PLAYING)  # raises the right error
             facts = deal.play(seat, event.card)
-            if len(deal.tricks) == 8:
+            # A deal ends with a trick won: there are facts then, and only then
+            # is the count of tricks worth looking at.
+            if facts and len(deal.tricks) == 8:
                 facts += self._score(deal)
             self.decisions += 1
             if event.stand_in:
                 self._timed_out(seat, facts)
-            else:
+            elif self.timeouts[seat]:
                 self.timeouts[seat] = 0
         elif type(event) is BidMade:
-            deal = self._expect(event.seat, _BIDDING)
-            over, _, facts = deal.bid(event.seat, event.bid)
+            deal = self.deal
+            seat = event.seat
+            # The usual case checked inline: an int equal to the turn is a valid seat.
+            if (
+                type(seat) is not int
+                or self.phase is not _BIDDING
+                or deal is None
+                or deal.turn != seat
+            ):
+                deal = self._expect(seat, _BIDDING)  # raises the right error
+            over, _, facts = deal.bid(seat, event.bid)
             if deal.taker is not None:
                 self.phase = _PLAYING
             elif over:
@@ -191,9 +200,9 @@ class GameState:
                 self._start_deal(facts)
             self.decisions += 1
             if event.stand_in:
-                self._timed_out(event.seat, facts)
-            else:
-                self.timeouts[event.seat] = 0
+                self._timed_out(seat, facts)
+            elif self.timeouts[seat]:
+                self.timeouts[seat] = 0
         elif type(event) is Resigned:
             facts = self._resign(event.seat)
         elif type(event) is SeatTaken:
@@ -209,12 +218,17 @@ class GameState:
         else:
             raise InvalidInput("invalid_event", f"{type(event).__name__} is not a decision")
         self.version += 1
+        self._settle_turn()
         return facts
+
+    def _settle_turn(self) -> None:
+        deal = self.deal
+        self.turn = None if deal is None or self.phase is _FINISHED else deal.turn
 
     def _expect(self, seat: int, phase: Phase) -> DealState:
         check_seat(seat)
         current = self.phase
-        if current is Phase.FINISHED:
+        if current is _FINISHED:
             raise RuleViolation("game_over", "the game is over")
         if current is not phase:
             raise RuleViolation(
@@ -239,9 +253,9 @@ class GameState:
         so that the ranking scores (§9) rank the game as that team's loss.
         """
         check_seat(seat)
-        if self.phase is Phase.FINISHED:
+        if self.phase is _FINISHED:
             raise RuleViolation("game_over", "the game is over")
-        if self.phase is Phase.WAITING:
+        if self.phase is _WAITING:
             raise RuleViolation(
                 "wrong_phase", "the game has not started: nothing to resign", phase="waiting"
             )
@@ -251,7 +265,7 @@ class GameState:
         scores[winner] = max(scores[winner], self.rules.target, scores[loser] + 1)
         self.winner = winner
         self.resigned = seat
-        self.phase = Phase.FINISHED
+        self.phase = _FINISHED
         s0, s1 = scores
         return [
             GameOver(winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), self.seed)
@@ -304,6 +318,7 @@ class GameState:
         """Deal 0, once all four seats are filled (called by replay/_sit)."""
         facts: list[Event] = [GameStarted()]
         self._start_deal(facts)
+        self._settle_turn()
         return facts
 
     def _start_deal(self, facts: list[Event]) -> None:
@@ -314,7 +329,7 @@ class GameState:
         dealt = mode.deal(self.seed, index, dealer, self.rules)
         self.deal = DealState(dealt, self.rules, mode)
         self.deals.append(self.deal)
-        self.phase = Phase.BIDDING
+        self.phase = _BIDDING
         facts.append(DealStarted(index, dealt.dealer, dealt.retourne))
 
     def _score(self, deal: DealState) -> list[Event]:
@@ -338,7 +353,7 @@ class GameState:
         target = self.rules.target
         if (s0 >= target or s1 >= target) and s0 != s1:
             self.winner = 0 if s0 > s1 else 1
-            self.phase = Phase.FINISHED
+            self.phase = _FINISHED
             facts.append(
                 GameOver(
                     self.winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), self.seed

@@ -46,7 +46,8 @@ class DealTally:
         """Belote points of team 0 and team 1."""
         if self.belote_points is not None:
             return [self.belote_points[0], self.belote_points[1]]
-        return [BELOTE_POINTS if self.belote_team == team else 0 for team in (0, 1)]
+        team = self.belote_team
+        return [BELOTE_POINTS if team == 0 else 0, BELOTE_POINTS if team == 1 else 0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +83,8 @@ def score_deal(t: DealTally, rules: Rules, reserve: int) -> DealScore:
         for team in (0, 1)
     ]
     scores = [0, 0]
-    capot_team = next((team for team in (0, 1) if t.tricks_won[team] == 8), None)
+    won = t.tricks_won
+    capot_team = 0 if won[0] == 8 else 1 if won[1] == 8 else None
 
     if capot_team is not None:
         outcome = Outcome.CAPOT if capot_team == taker else Outcome.CAPOT_DEFENCE

@@ -263,6 +263,8 @@ def check_game(rules: Rules, seed: str, chooser, seen: Counter[str] | None = Non
                 assert f.seat == event.seat == deal.belote_seat
                 assert event.card.code[0] in "KQ" and event.card.code[1] == deal.trump.name
         reserve = t.state.reserve
+        # the turn (kept by apply) is the deal's, and nobody's once the game is over
+        assert t.state.turn == (None if t.state.phase is Phase.FINISHED else t.state.deal.turn)
         if t.state.winner is not None:
             break
         # seat order, whatever the direction: the next seat acts unless a trick,
