@@ -222,6 +222,7 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
                 await asyncio.sleep(0.05)
         progress(f"{tally.open_streams} streams open, {tally.failed_streams} failed")
         await asyncio.sleep(2)  # let the first replays of each log settle
+        await asyncio.to_thread(server.settle)
         rss_streams = server.rss_mb()
         queries_before, idle_started = server.queries(), time.monotonic()
         await asyncio.sleep(args.idle_seconds)
@@ -238,6 +239,8 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
                 await asyncio.sleep(0.05)
         progress(f"{tally.pending_polls} long-polls pending, {tally.failed_polls} failed")
         await asyncio.sleep(2)
+        settled = await asyncio.to_thread(server.settle)
+        progress(f"server idle after {settled:.1f} s")
         rss_all = server.rss_mb()
 
         stop = threading.Event()
@@ -249,6 +252,7 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
             for t in tables[: args.playing]
         ]
         load_before = load_average()
+        collections_before = len(server.gc_pauses())
         for p in players:
             p.start()
         await asyncio.sleep(args.seconds)
@@ -257,6 +261,14 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
             await asyncio.to_thread(p.join, 60)
         await asyncio.sleep(1)  # the last deliveries
         progress(f"{len(tally.moves)} moves, {len(tally.delivery)} deliveries")
+        collections = server.gc_pauses()[collections_before:]
+        pauses = [s for _, s in collections]
+        for generation in range(3):
+            mine = [s for g, s in collections if g == generation]
+            progress(
+                f"gc generation {generation}: {len(mine)} collections, "
+                f"max {max(mine, default=0) * 1000:.1f} ms, total {sum(mine) * 1000:.1f} ms"
+            )
         pending = tally.pending_polls
         polls_ok = tally.failed_polls == 0 and tally.answered_polls == 0
     finally:
@@ -280,6 +292,9 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
         "move_errors": str(tally.move_errors),
         "move_ms_p50": f"{percentile(tally.moves, 50) * 1000:.1f}",
         "move_ms_p99": f"{percentile(tally.moves, 99) * 1000:.1f}",
+        "gc_collections_while_moving": str(len(pauses)),
+        "gc_pause_ms_max": f"{max(pauses, default=0) * 1000:.1f}",
+        "gc_pause_ms_total": f"{sum(pauses) * 1000:.1f}",
         "load_average_before_moves": load_before,
         "load_average_after_moves": load_average(),
     }
