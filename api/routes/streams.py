@@ -27,10 +27,10 @@ from api.presenters import event_body, seat_view_body
 from api.problems import problem
 from api.routes import current_player, operation, readable, service
 from api.schemas import StreamQuery
-from api.services import holds_seat
+from api.services import holds_seat, occupies
 from api.waiting import Feed, waiting
 from domain.events import Event, GameCreated
-from domain.game import GameState, Phase, new_game
+from domain.game import GameState, new_game
 from persistence.store import StoredEvent
 
 blp = Blueprint(
@@ -92,7 +92,7 @@ def _stream(game_id: str, after: int, seat: int | None, reader: str | None) -> R
             "or long-poll the seat view with ?wait=",
             {"Retry-After": "5"},
         )
-    following = hub.follow(game_id)
+    following = hub.follow(game_id, seat)
     feed = following.__enter__()
     stop_watching = hub.watch_hang_up(request.environ, feed)
 
@@ -124,34 +124,27 @@ def _messages(
 ) -> Iterator[str]:
     """The stream's text: everything after ``after``, then each new event as it comes.
 
-    A public stream sends the game's shared messages (rendered once per
-    process, see ``api/waiting.py``); a seat's stream folds the log itself,
-    since its messages carry the seat's view, decided on each message.
+    Messages are rendered once per process and event (``api/waiting.py``):
+    the public one, and the one with the view of each seat someone streams
+    here. A seat's stream sends the latter only when its reader sat in the
+    seat right after that event, and the public one otherwise; it renders
+    its own only for events older than what the process keeps (a resume
+    from far back), folding the log itself then.
     """
-    state: GameState | None = None
-    seq = after  # the last event sent (a seat stream folds from the start regardless)
-    folded = 0  # the last event folded into `state`
+    seq = after  # the last event sent
+    own = _OwnFold()
     last_sent = time.monotonic()
     yield "retry: 1000\n\n"
     while True:
-        batch: list[str] = []
         if seat is None:
-            public, over = feed.public_after(seq, _public_message)
-            batch += public
-            seq += len(public)
+            batch, over = feed.public_after(seq, _public_message)
         else:
-            for item in feed.events_after(folded):
-                if state is None:
-                    assert isinstance(item.event, GameCreated)
-                    state, facts = new_game(item.event)
-                else:
-                    facts = state.apply(item.event)
-                folded = item.seq
-                if folded > after:  # else delivered before the reconnection
-                    body = event_body(item, facts, state)
-                    batch.append(_message(item.seq, body, state, seat, reader, item.recorded_at))
-            seq = max(seq, folded)
-            over = state is not None and state.phase is Phase.FINISHED
+            public, over = feed.public_after(seq, _public_message, _seat_message)
+            batch = [
+                _for_reader(feed, own, seq + offset, message, seat, reader)
+                for offset, message in enumerate(public, start=1)
+            ]
+        seq += len(batch)
         if batch:
             yield "".join(batch)  # one write for all that is new
             last_sent = time.monotonic()
@@ -165,10 +158,57 @@ def _messages(
                 last_sent = time.monotonic()
 
 
+class _OwnFold:
+    """A seat stream's own fold of the log, for events the process no longer keeps."""
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.facts: list[Event] = []
+
+    def to(self, feed: Feed, seq: int) -> StoredEvent:
+        """Fold up to event ``seq`` (from the start if already past it); that event."""
+        if self.state is not None and self.state.version >= seq:
+            self.state = None
+        done = 0 if self.state is None else self.state.version
+        for item in feed.events_after(done)[: seq - done]:
+            if self.state is None:
+                assert isinstance(item.event, GameCreated)
+                self.state, self.facts = new_game(item.event)
+            else:
+                self.facts = self.state.apply(item.event)
+        assert self.state is not None and item.seq == seq
+        return item
+
+
+def _for_reader(
+    feed: Feed, own: _OwnFold, seq: int, public: str, seat: int, reader: str | None
+) -> str:
+    """Event ``seq``'s message on ``seat``'s stream read by ``reader``."""
+    shared = feed.seat_message(seat, seq)
+    if shared is None:  # not kept (or rendered before this stream came): fold
+        item = own.to(feed, seq)
+        assert own.state is not None
+        body = event_body(item, own.facts, own.state)
+        return _message(seq, body, own.state, seat, reader, item.recorded_at)
+    own.state = None  # caught up: the process renders for this stream from now on
+    occupant, with_view = shared
+    # The view only if the reader sat there right after this event (holds_seat's check).
+    if with_view is not None and occupies(occupant, reader):
+        return with_view
+    return public
+
+
 def _public_message(stored: StoredEvent, facts: list[Event], state: GameState) -> str:
     return _message(
         stored.seq, event_body(stored, facts, state), state, None, None, stored.recorded_at
     )
+
+
+def _seat_message(stored: StoredEvent, facts: list[Event], state: GameState, seat: int) -> str:
+    """The message with ``seat``'s view, for whoever sits there (checked when sent)."""
+    body = event_body(stored, facts, state)
+    body["view"] = seat_view_body(state, seat, stored.recorded_at, named=False)
+    return _data(stored.seq, body)
 
 
 def _message(
@@ -183,5 +223,9 @@ def _message(
     # state: a player who left must not see the hand of whoever sits there next.
     if seat is not None and holds_seat(state, reader, seat):
         body["view"] = seat_view_body(state, seat, appended_at, named=False)  # clock from then
+    return _data(seq, body)
+
+
+def _data(seq: int, body: dict[str, Any]) -> str:
     data = json.dumps(body, default=lambda o: o.isoformat(), separators=(",", ":"))
     return f"id: {seq}\nevent: {body['type']}\ndata: {data}\n\n"
