@@ -181,6 +181,10 @@ class Server:
                 break
         return time.monotonic() - started
 
+    def cpu_seconds(self) -> float:
+        """CPU time (user and system) the workers used so far."""
+        return sum(sum(w.cpu_times()[:2]) for w in self.workers())
+
     def rss_mb(self) -> float:
         """Resident memory of the workers, in MB."""
         return sum(p.memory_info().rss for p in self.workers()) / 1e6
