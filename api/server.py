@@ -17,11 +17,12 @@ nearly all the time. What an idle connection costs decides capacity:
   :func:`_green_psycopg`) need no change. SQLite calls are C and do not yield,
   but each takes well under a millisecond. Plain requests are as fast as
   under gthread on a quiet machine, but degrade faster when the machine is
-  loaded (README "API speed": about 2x; a worker blocked on the SQLite
-  writer lock or starved of CPU stalls as a whole). Holding live tables is
-  what this service is for, so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the
-  threaded worker (32 threads) for a deployment that serves plain requests
-  above all, where each open stream or long-poll holds a thread again.
+  loaded (README "API speed": about 2x; a worker starved of CPU stalls as
+  a whole; waiting for the SQLite writers' lock no longer does, see
+  ``persistence/db.py``). Holding live tables is what this service is for,
+  so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the threaded
+  worker (32 threads) for a deployment that serves plain requests above
+  all, where each open stream or long-poll holds a thread again.
 
 Each worker listens on its own ``SO_REUSEPORT`` socket (Linux) and closes a
 keep-alive connection after ``BELOTE_REQUESTS_PER_CONNECTION`` requests, so
