@@ -75,7 +75,9 @@ class _Game:
     """One game followed in this process: its log as read so far, and who waits on it.
 
     Public messages are the same for every reader of a game, so the game's
-    state is folded and each message rendered once here, not once a stream.
+    state is folded and each message rendered once here, not once a stream;
+    so is the message with a seat's view, for the seats streamed here (each
+    stream checks its reader sat there before sending it).
     """
 
     __slots__ = (

@@ -16,12 +16,16 @@ token; the others public), all held by one asyncio client in this process.
    (``db_queries_per_idle_stream_per_minute``, 0 is the goal).
 2. ``--polls`` long-polls of seat 0 (``wait=55``) on other tables, still
    waiting for players: they must all still be pending at the end
-   (``pending_long_polls``).
+   (``pending_long_polls``). Then it waits until the server is idle (it has
+   taken them all), so that the moves do not queue behind that work.
 3. ``--seconds`` of play: the human of ``--playing`` tables moves every
    ``--move-interval`` s (``move_ms_p99``: the POST's latency, bots' replies
    included). Every message that reaches a stream is timed from its event's
    ``recorded_at`` (set by the server just before the commit) to its arrival:
    ``delivery_ms_p50`` and ``delivery_ms_p99``, over every (stream, event).
+   Also the workers' CPU time per move (``server_cpu_ms_per_move``, deliveries
+   included: steadier than latencies on a shared machine) and the garbage
+   collector's pauses in the workers (``gc_pause_ms_max``, ``gc_pause_ms_total``).
 
 Client and server share the machine's cores, so the client's own parsing is
 part of the measured delivery time. Prints ``name=value`` lines per database.
