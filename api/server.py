@@ -17,17 +17,20 @@ nearly all the time. What an idle connection costs decides capacity:
   :func:`_green_psycopg`) need no change. SQLite calls are C and do not yield,
   but each takes well under a millisecond. Plain requests are as fast as
   under gthread on a quiet machine, but degrade faster when the machine is
-  loaded (README "API speed": about 2x; a worker blocked on the SQLite
-  writer lock or starved of CPU stalls as a whole). Holding live tables is
-  what this service is for, so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the
-  threaded worker (32 threads) for a deployment that serves plain requests
-  above all, where each open stream or long-poll holds a thread again.
+  loaded (README "API speed": about 2x; a worker starved of CPU stalls as
+  a whole; waiting for the SQLite writers' lock no longer does, see
+  ``persistence/db.py``). Holding live tables is what this service is for,
+  so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the threaded
+  worker (32 threads) for a deployment that serves plain requests above
+  all, where each open stream or long-poll holds a thread again.
 
 Each worker listens on its own ``SO_REUSEPORT`` socket (Linux) and closes a
 keep-alive connection after ``BELOTE_REQUESTS_PER_CONNECTION`` requests, so
 connections spread over the workers. A worker accepts up to
 ``BELOTE_MAX_STREAMS`` + 1,000 connections; the open-file limit is raised to
 its hard limit by ``belote serve`` (each connection is a file descriptor).
+Each worker also keeps its thousands of long-lived waiters out of the
+garbage collector's full passes (``api/collector.py``).
 """
 
 from __future__ import annotations
@@ -38,10 +41,11 @@ import sys
 import weakref
 from typing import Any
 
+import gevent
 from gunicorn.app.base import BaseApplication
 from gunicorn.workers import ggevent, gthread
 
-from api import refusals
+from api import collector, refusals
 from api.app import env_int
 from api.waiting import MAX_STREAMS
 
@@ -75,6 +79,9 @@ class GeventWorker(ggevent.GeventWorker):  # type: ignore[misc]
         self._served: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
 
     def patch(self) -> None:
+        # gevent records where each greenlet was spawned (ten frames, for debugging
+        # tools): some thirty objects and a stack walk for every connection.
+        gevent.config.track_greenlet_tree = False
         super().patch()  # gevent's monkey.patch_all(), before the app is loaded
         _green_psycopg()
 
@@ -116,8 +123,9 @@ def _green_psycopg() -> None:
 
 
 class _Gunicorn(BaseApplication):  # type: ignore[misc]
-    def __init__(self, options: dict[str, Any]) -> None:
+    def __init__(self, options: dict[str, Any], gc_full_seconds: int) -> None:
         self.options = options
+        self.gc_full_seconds = gc_full_seconds
         super().__init__()
 
     def load_config(self) -> None:
@@ -128,7 +136,9 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
         # Each worker builds its own app (and database pool) after the fork and the patching.
         from api.app import create_app, serve_config
 
-        return create_app(serve_config())
+        app = create_app(serve_config())
+        collector.start(self.gc_full_seconds)  # see api/collector.py
+        return app
 
 
 def raise_open_file_limit() -> int:
@@ -157,6 +167,7 @@ def run_gunicorn(host: str, port: int, workers: int) -> None:
     GeventWorker.requests_per_connection = limit or sys.maxsize
     ThreadWorker.requests_per_connection = limit or sys.maxsize
     connections = env_int("BELOTE_MAX_STREAMS", MAX_STREAMS) + SPARE_CONNECTIONS
+    gc_full_seconds = env_int("BELOTE_GC_FULL_SECONDS", int(collector.FULL_SECONDS))
     kind = os.environ.get("BELOTE_WORKER", "gevent").strip() or "gevent"
     if kind not in WORKERS:
         raise ValueError(f"BELOTE_WORKER must be one of {', '.join(WORKERS)}, not {kind!r}")
@@ -178,5 +189,6 @@ def run_gunicorn(host: str, port: int, workers: int) -> None:
             # One listening socket per worker: Linux then spreads connections
             # evenly, where a shared socket lets one worker take them all.
             "reuse_port": sys.platform == "linux",
-        }
+        },
+        gc_full_seconds,
     ).run()

@@ -531,7 +531,11 @@ def holds_seat(state: GameState, player_id: str | None, seat: int) -> bool:
     The one check behind every seat's private view (plain read, long-poll and
     each message of a seat's stream), made on the state being answered.
     """
-    occupant = state.seats[seat]
+    return occupies(state.seats[seat], player_id)
+
+
+def occupies(occupant: Occupant | None, player_id: str | None) -> bool:
+    """Whether ``occupant`` (of a seat, at some point of a game) is the player ``player_id``."""
     return occupant is not None and occupant.kind == "player" and occupant.name == player_id
 
 

@@ -38,7 +38,7 @@ from typing import Any
 from flask import Flask, Response, current_app
 
 from api.problems import problem
-from domain.events import Event, GameCreated
+from domain.events import Event, GameCreated, Occupant
 from domain.game import GameState, Phase, new_game
 from persistence.player_events import KEY_PREFIX, PlayerEvents, stream_key
 from persistence.store import GameStore, StoredEvent
@@ -60,15 +60,38 @@ log = logging.getLogger(__name__)
 Render = Callable[[StoredEvent, list[Event], GameState], str]
 """An event, the facts it caused and the state right after it, as one message."""
 
+RenderSeat = Callable[[StoredEvent, list[Event], GameState, int], str]
+"""The same message with the private view of a seat (the last argument) added."""
+
+SEAT_VIEW_WINDOW = 64
+"""Seat messages a followed game keeps per seat: a seat stream further behind
+(reconnecting with an old Last-Event-ID, or a slow reader) renders its own."""
+
+SeatMessage = tuple[Occupant | None, str | None]
+"""Who sat in the seat right after an event, and the message with that seat's
+view (None when no player sat there: nobody may read it)."""
+
 
 class _Game:
     """One game followed in this process: its log as read so far, and who waits on it.
 
     Public messages are the same for every reader of a game, so the game's
-    state is folded and each message rendered once here, not once a stream.
+    state is folded and each message rendered once here, not once a stream;
+    so is the message with a seat's view, for the seats streamed here (each
+    stream checks its reader sat there before sending it).
     """
 
-    __slots__ = ("followers", "head", "log", "public", "read_lock", "state", "waiters")
+    __slots__ = (
+        "followers",
+        "head",
+        "log",
+        "public",
+        "read_lock",
+        "seat_messages",
+        "seat_streams",
+        "state",
+        "waiters",
+    )
 
     def __init__(self) -> None:
         self.log: tuple[StoredEvent, ...] = ()
@@ -78,6 +101,9 @@ class _Game:
         self.read_lock = threading.Lock()  # one reader of new events at a time
         self.state: GameState | None = None  # the log folded up to len(public)
         self.public: list[str] = []  # the public message of each event, in order
+        self.seat_streams = [0, 0, 0, 0]  # open seat streams here, per seat
+        # Per seat with a stream here: seq -> its seat message (the last SEAT_VIEW_WINDOW).
+        self.seat_messages: list[dict[int, SeatMessage]] = [{}, {}, {}, {}]
 
 
 class Feed:
@@ -102,8 +128,15 @@ class Feed:
                         break
         return list(game.log[seq:])
 
-    def public_after(self, seq: int, render: Render) -> tuple[list[str], bool]:
-        """The public messages after ``seq``, and whether the log is over (game finished)."""
+    def public_after(
+        self, seq: int, render: Render, render_seat: RenderSeat | None = None
+    ) -> tuple[list[str], bool]:
+        """The public messages after ``seq``, and whether the log is over (game finished).
+
+        Each new event is folded and rendered once for the process: its
+        public message, and with ``render_seat`` the message with each seat's
+        view for the seats that a stream here follows (:meth:`seat_message`).
+        """
         game = self._game
         self.events_after(len(game.public))
         with game.read_lock:
@@ -114,8 +147,32 @@ class Feed:
                 else:
                     facts = game.state.apply(item.event)
                 game.public.append(render(item, facts, game.state))
+                if render_seat is not None:
+                    self._render_seats(game, item, facts, game.state, render_seat)
             over = game.state is not None and game.state.phase is Phase.FINISHED
             return game.public[seq:], over and len(game.public) == len(game.log)
+
+    @staticmethod
+    def _render_seats(
+        game: _Game, item: StoredEvent, facts: list[Event], state: GameState, render: RenderSeat
+    ) -> None:
+        for seat, streams in enumerate(game.seat_streams):
+            messages = game.seat_messages[seat]
+            if not streams:
+                messages.clear()
+                continue
+            occupant = state.seats[seat]
+            wanted = occupant is not None and occupant.kind == "player"
+            messages[item.seq] = (occupant, render(item, facts, state, seat) if wanted else None)
+            messages.pop(item.seq - SEAT_VIEW_WINDOW, None)
+
+    def seat_message(self, seat: int, seq: int) -> SeatMessage | None:
+        """Event ``seq``'s message with ``seat``'s view, if this process rendered it.
+
+        Whoever sends it must first check that its reader is the occupant
+        returned: a player who left must not see the next occupant's hand.
+        """
+        return self._game.seat_messages[seat].get(seq)
 
     def wait(self, seen: int, timeout: float) -> bool:
         """Wait up to ``timeout`` s for news after ``seen``; False on timeout or hang-up."""
@@ -198,23 +255,30 @@ class Waiting:
     # -- following games ----------------------------------------------------------
 
     @contextlib.contextmanager
-    def follow(self, game_id: str) -> Iterator[Feed]:
+    def follow(self, game_id: str, seat: int | None = None) -> Iterator[Feed]:
         """A feed of ``game_id`` for as long as the block runs.
 
-        A player's own stream is followed the same way under its
+        With ``seat`` (a seat's stream), the game's new events are also
+        rendered with that seat's view, once for all its streams here. A
+        player's own stream is followed the same way under its
         :func:`~persistence.player_events.stream_key` (its waiter only uses
-        :meth:`Feed.wait`: it reads its events itself)."""
+        :meth:`Feed.wait`: it reads its events itself).
+        """
         self._start()
         with self.lock:
             game = self._games.get(game_id)
             if game is None:
                 game = self._games[game_id] = _Game()
             game.followers += 1
+            if seat is not None:
+                game.seat_streams[seat] += 1
         try:
             yield Feed(self, game_id, game)
         finally:
             with self.lock:
                 game.followers -= 1
+                if seat is not None:
+                    game.seat_streams[seat] -= 1
                 if game.followers == 0:
                     del self._games[game_id]
 

@@ -34,12 +34,25 @@ ADMIN_URL = os.environ.get(
 UNLIMITED = {"BELOTE_RATE_LIMIT_WRITES": "off", "BELOTE_RATE_LIMIT_ANONYMOUS": "off"}
 
 _COUNTING_BOOT = """
-import os, sys, threading, time
+import collections, os, sys, threading, time
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
 count = [0]
 profiling = [None]
+gc_pauses = collections.deque()  # (generation, seconds) of each collection in this worker
+
+def _gc_timer():
+    import gc
+    started = [0.0]
+
+    def timed(phase, info):
+        if phase == "start":
+            started[0] = time.perf_counter()
+        else:
+            gc_pauses.append((info["generation"], time.perf_counter() - started[0]))
+
+    gc.callbacks.append(timed)
 
 @event.listens_for(Engine, "before_cursor_execute")
 def _count(*_args):
@@ -51,12 +64,30 @@ def _report(directory):
         with open(path + ".tmp", "w") as out:
             out.write(str(count[0]))
         os.replace(path + ".tmp", path)
+        if gc_pauses:
+            pauses = [gc_pauses.popleft() for _ in range(len(gc_pauses))]
+            with open(path + ".gc", "a") as out:
+                out.write("".join(f"{g} {s:.6f}\\n" for g, s in pauses))
+        if os.path.exists(path + ".collect-please"):  # cyclic garbage, found by a full collection
+            import gc
+            os.unlink(path + ".collect-please")
+            found = gc.collect()
+            with open(path + ".collected", "w") as out:
+                out.write(str(found))
+        if os.path.exists(path + ".census-please"):  # objects the collector tracks, by type
+            import gc
+            os.unlink(path + ".census-please")
+            kinds = collections.Counter(type(o).__qualname__ for o in gc.get_objects())
+            with open(path + ".census", "w") as out:
+                out.write(f"total {sum(kinds.values())}\\n")
+                out.write("".join(f"{n} {k}\\n" for k, n in kinds.most_common(60)))
         if profiling[0] is not None and int(time.time() * 5) % 25 == 0:
             profiling[0].dump_stats(os.environ["BELOTE_BENCH_PROFILE"] + "." + str(os.getpid()))
         time.sleep(0.2)
 
 def _in_child():
     count[0] = 0
+    _gc_timer()
     profile = os.environ.get("BELOTE_BENCH_PROFILE")
     if profile:  # a worker's CPU profile, written when it exits
         import cProfile
@@ -135,6 +166,25 @@ class Server:
         """The gunicorn workers (the master's children)."""
         return psutil.Process(self.process.pid).children()
 
+    def settle(self, busy: float = 0.1, window: float = 1.0, timeout: float = 120.0) -> float:
+        """Wait until the workers use under ``busy`` of a core for ``window`` s; seconds waited.
+
+        A client's requests are sent long before the server has taken them
+        all: what is measured next must not queue behind that backlog.
+        """
+        started = time.monotonic()
+        workers = self.workers()
+        while time.monotonic() - started < timeout:
+            before = sum(sum(w.cpu_times()[:2]) for w in workers)
+            time.sleep(window)
+            if sum(sum(w.cpu_times()[:2]) for w in workers) - before < busy * window:
+                break
+        return time.monotonic() - started
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user and system) the workers used so far."""
+        return sum(sum(w.cpu_times()[:2]) for w in self.workers())
+
     def rss_mb(self) -> float:
         """Resident memory of the workers, in MB."""
         return sum(p.memory_info().rss for p in self.workers()) / 1e6
@@ -143,6 +193,16 @@ class Server:
         """SQL statements run by the workers so far (with ``count_queries``)."""
         assert self.counts is not None
         return sum(int(f.read_text() or 0) for f in self.counts.iterdir() if f.name.isdigit())
+
+    def gc_pauses(self) -> list[tuple[int, float]]:
+        """Every garbage collection the workers ran so far: (generation, seconds)."""
+        assert self.counts is not None
+        pauses = []
+        for f in sorted(self.counts.glob("*.gc")):
+            for line in f.read_text().splitlines():
+                generation, seconds = line.split()
+                pauses.append((int(generation), float(seconds)))
+        return pauses
 
     def stop(self) -> None:
         try:

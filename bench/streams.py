@@ -16,12 +16,16 @@ token; the others public), all held by one asyncio client in this process.
    (``db_queries_per_idle_stream_per_minute``, 0 is the goal).
 2. ``--polls`` long-polls of seat 0 (``wait=55``) on other tables, still
    waiting for players: they must all still be pending at the end
-   (``pending_long_polls``).
+   (``pending_long_polls``). Then it waits until the server is idle (it has
+   taken them all), so that the moves do not queue behind that work.
 3. ``--seconds`` of play: the human of ``--playing`` tables moves every
    ``--move-interval`` s (``move_ms_p99``: the POST's latency, bots' replies
    included). Every message that reaches a stream is timed from its event's
    ``recorded_at`` (set by the server just before the commit) to its arrival:
    ``delivery_ms_p50`` and ``delivery_ms_p99``, over every (stream, event).
+   Also the workers' CPU time per move (``server_cpu_ms_per_move``, deliveries
+   included: steadier than latencies on a shared machine) and the garbage
+   collector's pauses in the workers (``gc_pause_ms_max``, ``gc_pause_ms_total``).
 
 Client and server share the machine's cores, so the client's own parsing is
 part of the measured delivery time. Prints ``name=value`` lines per database.
@@ -222,6 +226,7 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
                 await asyncio.sleep(0.05)
         progress(f"{tally.open_streams} streams open, {tally.failed_streams} failed")
         await asyncio.sleep(2)  # let the first replays of each log settle
+        await asyncio.to_thread(server.settle)
         rss_streams = server.rss_mb()
         queries_before, idle_started = server.queries(), time.monotonic()
         await asyncio.sleep(args.idle_seconds)
@@ -238,6 +243,8 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
                 await asyncio.sleep(0.05)
         progress(f"{tally.pending_polls} long-polls pending, {tally.failed_polls} failed")
         await asyncio.sleep(2)
+        settled = await asyncio.to_thread(server.settle)
+        progress(f"server idle after {settled:.1f} s")
         rss_all = server.rss_mb()
 
         stop = threading.Event()
@@ -249,6 +256,8 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
             for t in tables[: args.playing]
         ]
         load_before = load_average()
+        collections_before = len(server.gc_pauses())
+        cpu_before = server.cpu_seconds()
         for p in players:
             p.start()
         await asyncio.sleep(args.seconds)
@@ -256,7 +265,16 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
         for p in players:
             await asyncio.to_thread(p.join, 60)
         await asyncio.sleep(1)  # the last deliveries
+        cpu_moving = server.cpu_seconds() - cpu_before
         progress(f"{len(tally.moves)} moves, {len(tally.delivery)} deliveries")
+        collections = server.gc_pauses()[collections_before:]
+        pauses = [s for _, s in collections]
+        for generation in range(3):
+            mine = [s for g, s in collections if g == generation]
+            progress(
+                f"gc generation {generation}: {len(mine)} collections, "
+                f"max {max(mine, default=0) * 1000:.1f} ms, total {sum(mine) * 1000:.1f} ms"
+            )
         pending = tally.pending_polls
         polls_ok = tally.failed_polls == 0 and tally.answered_polls == 0
     finally:
@@ -280,6 +298,11 @@ async def run(args: argparse.Namespace, database_url: str, counts: Path) -> dict
         "move_errors": str(tally.move_errors),
         "move_ms_p50": f"{percentile(tally.moves, 50) * 1000:.1f}",
         "move_ms_p99": f"{percentile(tally.moves, 99) * 1000:.1f}",
+        # CPU time rather than latency: steadier while other work shares the machine.
+        "server_cpu_ms_per_move": f"{cpu_moving / max(1, len(tally.moves)) * 1000:.1f}",
+        "gc_collections_while_moving": str(len(pauses)),
+        "gc_pause_ms_max": f"{max(pauses, default=0) * 1000:.1f}",
+        "gc_pause_ms_total": f"{sum(pauses) * 1000:.1f}",
         "load_average_before_moves": load_before,
         "load_average_after_moves": load_average(),
     }

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -200,11 +201,40 @@ class _WriterQueue:
     @contextmanager
     def __call__(self) -> Iterator[None]:
         with self._thread_lock:
-            fcntl.flock(self._file, fcntl.LOCK_EX)
+            self._lock_file()
             try:
                 yield
             finally:
                 fcntl.flock(self._file, fcntl.LOCK_UN)
+
+    def _lock_file(self) -> None:
+        """Take the ``flock``; under gevent without blocking the process meanwhile.
+
+        A blocking ``flock`` is a plain system call that gevent cannot make
+        cooperative: a gevent worker waiting there while another process
+        writes would stop all its streams and requests. There the lock is
+        tried without blocking, with short cooperative sleeps in between.
+        """
+        if not _cooperative():
+            fcntl.flock(self._file, fcntl.LOCK_EX)
+            return
+        pause = _FIRST_PAUSE
+        while True:
+            try:
+                fcntl.flock(self._file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                time.sleep(pause)  # gevent's sleep: other greenlets run
+                pause = min(pause * 2, _LAST_PAUSE)
+
+
+_FIRST_PAUSE, _LAST_PAUSE = 0.0005, 0.004  # seconds between tries of a cooperative flock
+
+
+def _cooperative() -> bool:
+    """Whether gevent patched this process (``time.sleep`` then lets other greenlets run)."""
+    monkey = sys.modules.get("gevent.monkey")
+    return monkey is not None and bool(monkey.is_module_patched("time"))
 
 
 _QUEUES: dict[str, _WriterQueue] = {}

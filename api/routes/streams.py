@@ -28,10 +28,10 @@ from api.presenters import event_body, seat_view_body
 from api.problems import problem
 from api.routes import current_player, operation, readable, service
 from api.schemas.events import StreamQuery
-from api.services import holds_seat
+from api.services import holds_seat, occupies
 from api.waiting import Feed, waiting
 from domain.events import Event, GameCreated
-from domain.game import GameState, Phase, new_game
+from domain.game import GameState, new_game
 from persistence.store import StoredEvent
 
 blp = Blueprint(
@@ -76,12 +76,17 @@ class Stream(MethodView):
         else:
             svc.summary(game_id)  # 404 before the stream starts
         keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
-        return open_stream(game_id, lambda feed: _messages(feed, after, seat, reader, keepalive))
+        return open_stream(
+            game_id, lambda feed: _messages(feed, after, seat, reader, keepalive), seat
+        )
 
 
-def open_stream(key: str, messages: Callable[[Feed], Iterator[str]]) -> Response:
+def open_stream(
+    key: str, messages: Callable[[Feed], Iterator[str]], seat: int | None = None
+) -> Response:
     """The open stream of ``key`` (a game's id, or a player's stream key), holding a
-    process stream slot and one of the client's wait slots while ``messages`` runs."""
+    process stream slot and one of the client's wait slots while ``messages`` runs;
+    ``seat`` for a seat's stream of a game (see :meth:`~api.waiting.Waiting.follow`)."""
     hub, client = waiting(), request.remote_addr or ""
     refused = hub.claim(client)
     if refused is not None:
@@ -95,7 +100,7 @@ def open_stream(key: str, messages: Callable[[Feed], Iterator[str]]) -> Response
             "or long-poll the seat view with ?wait=",
             {"Retry-After": "5"},
         )
-    following = hub.follow(key)
+    following = hub.follow(key, seat)
     feed = following.__enter__()
     stop_watching = hub.watch_hang_up(request.environ, feed)
 
@@ -127,37 +132,27 @@ def _messages(
 ) -> Iterator[str]:
     """The stream's text: everything after ``after``, then each new event as it comes.
 
-    A public stream sends the game's shared messages (rendered once per
-    process, see ``api/waiting.py``); a seat's stream folds the log itself,
-    since its messages carry the seat's view, decided on each message.
+    Messages are rendered once per process and event (``api/waiting.py``):
+    the public one, and the one with the view of each seat someone streams
+    here. A seat's stream sends the latter only when its reader sat in the
+    seat right after that event, and the public one otherwise; it renders
+    its own only for events older than what the process keeps (a resume
+    from far back), folding the log itself then.
     """
-    state: GameState | None = None
-    names = SeatLabelsCache()  # a seat stream's views carry the names of the seats
-    seq = after  # the last event sent (a seat stream folds from the start regardless)
-    folded = 0  # the last event folded into `state`
+    seq = after  # the last event sent
+    own = _OwnFold()
     last_sent = time.monotonic()
     yield "retry: 1000\n\n"
     while True:
-        batch: list[str] = []
         if seat is None:
-            public, over = feed.public_after(seq, _public_message)
-            batch += public
-            seq += len(public)
+            batch, over = feed.public_after(seq, _public_message)
         else:
-            for item in feed.events_after(folded):
-                if state is None:
-                    assert isinstance(item.event, GameCreated)
-                    state, facts = new_game(item.event)
-                else:
-                    facts = state.apply(item.event)
-                folded = item.seq
-                if folded > after:  # else delivered before the reconnection
-                    body = event_body(item, facts, state)
-                    batch.append(
-                        _message(item.seq, body, state, seat, reader, item.recorded_at, names)
-                    )
-            seq = max(seq, folded)
-            over = state is not None and state.phase is Phase.FINISHED
+            public, over = feed.public_after(seq, _public_message, _seat_message)
+            batch = [
+                _for_reader(feed, own, seq + offset, message, seat, reader)
+                for offset, message in enumerate(public, start=1)
+            ]
+        seq += len(batch)
         if batch:
             yield "".join(batch)  # one write for all that is new
             last_sent = time.monotonic()
@@ -171,26 +166,81 @@ def _messages(
                 last_sent = time.monotonic()
 
 
-class SeatLabelsCache:
-    """A seat stream's ``seat_names`` and ``seat_kinds``: read when the stream starts
-    and again when a seat changes hands, not for every message (a name changed by
-    ``PATCH /me`` meanwhile shows from the next seat change or reconnection)."""
+class SeatLabels:
+    """Seat streams' ``seat_names`` and ``seat_kinds``, read once per process for a
+    seating and kept ``ttl`` seconds, not queried for every message: a name changed
+    by ``PATCH /me`` shows on open seat streams within that time."""
 
-    def __init__(self) -> None:
-        self._seats: list[dict[str, Any] | None] | None = None
-        self._labels: tuple[Labels, Labels] = ([], [])
+    def __init__(self, ttl: float = 60.0, size: int = 4096) -> None:
+        self.ttl, self.size = ttl, size
+        self._kept: dict[str, tuple[float, tuple[Labels, Labels]]] = {}
 
     def of(self, seats: list[dict[str, Any] | None]) -> tuple[Labels, Labels]:
-        if seats != self._seats:
-            self._labels = seat_labels(seats)[0]
-            self._seats = seats
-        return self._labels
+        key, now = json.dumps(seats, sort_keys=True), time.monotonic()
+        kept = self._kept.get(key)
+        if kept is not None and now - kept[0] < self.ttl:
+            return kept[1]
+        labels = seat_labels(seats)[0]
+        if len(self._kept) >= self.size:
+            self._kept.clear()  # seatings of games long over, mostly
+        self._kept[key] = (now, labels)
+        return labels
+
+
+LABELS = SeatLabels()
+
+
+class _OwnFold:
+    """A seat stream's own fold of the log, for events the process no longer keeps."""
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.facts: list[Event] = []
+
+    def to(self, feed: Feed, seq: int) -> StoredEvent:
+        """Fold up to event ``seq`` (from the start if already past it); that event."""
+        if self.state is not None and self.state.version >= seq:
+            self.state = None
+        done = 0 if self.state is None else self.state.version
+        for item in feed.events_after(done)[: seq - done]:
+            if self.state is None:
+                assert isinstance(item.event, GameCreated)
+                self.state, self.facts = new_game(item.event)
+            else:
+                self.facts = self.state.apply(item.event)
+        assert self.state is not None and item.seq == seq
+        return item
+
+
+def _for_reader(
+    feed: Feed, own: _OwnFold, seq: int, public: str, seat: int, reader: str | None
+) -> str:
+    """Event ``seq``'s message on ``seat``'s stream read by ``reader``."""
+    shared = feed.seat_message(seat, seq)
+    if shared is None:  # not kept (or rendered before this stream came): fold
+        item = own.to(feed, seq)
+        assert own.state is not None
+        body = event_body(item, own.facts, own.state)
+        return _message(seq, body, own.state, seat, reader, item.recorded_at)
+    own.state = None  # caught up: the process renders for this stream from now on
+    occupant, with_view = shared
+    # The view only if the reader sat there right after this event (holds_seat's check).
+    if with_view is not None and occupies(occupant, reader):
+        return with_view
+    return public
 
 
 def _public_message(stored: StoredEvent, facts: list[Event], state: GameState) -> str:
     return _message(
         stored.seq, event_body(stored, facts, state), state, None, None, stored.recorded_at
     )
+
+
+def _seat_message(stored: StoredEvent, facts: list[Event], state: GameState, seat: int) -> str:
+    """The message with ``seat``'s view, for whoever sits there (checked when sent)."""
+    body = event_body(stored, facts, state)
+    body["view"] = _labelled(seat_view_body(state, seat, stored.recorded_at, named=False))
+    return _data(stored.seq, body)
 
 
 def _message(
@@ -200,14 +250,19 @@ def _message(
     seat: int | None,
     reader: str | None,
     appended_at: datetime,
-    names: SeatLabelsCache | None = None,
 ) -> str:
     # The view only while the seat is the reader's, decided on this message's
     # state: a player who left must not see the hand of whoever sits there next.
     if seat is not None and holds_seat(state, reader, seat):
-        view = seat_view_body(state, seat, appended_at, named=False)  # clock from then
-        if names is not None:
-            view["seat_names"], view["seat_kinds"] = names.of(view["table"]["seats"])
-        body["view"] = view
+        body["view"] = _labelled(seat_view_body(state, seat, appended_at, named=False))
+    return _data(seq, body)
+
+
+def _labelled(view: dict[str, Any]) -> dict[str, Any]:
+    view["seat_names"], view["seat_kinds"] = LABELS.of(view["table"]["seats"])
+    return view
+
+
+def _data(seq: int, body: dict[str, Any]) -> str:
     data = json.dumps(body, default=lambda o: o.isoformat(), separators=(",", ":"))
     return f"id: {seq}\nevent: {body['type']}\ndata: {data}\n\n"

@@ -155,3 +155,36 @@ def test_keepalive_comments_arrive_while_nothing_happens(
     assert len(seen) == 5, "nothing but keepalives while the game waits"
     gaps = [b[0] - a[0] for a, b in itertools.pairwise(comments)]
     assert all(0.2 < gap < 3 for gap in gaps), gaps
+
+
+def test_seat_streams_resumed_mid_game_match_the_one_held_from_the_start(
+    server_factory: Any,
+) -> None:
+    """One process renders each event's seat view once for all the seat's streams
+    (api/waiting.py) and keeps the last 64; a seat stream resumed further back
+    renders the older ones itself. Both kinds of resume, taken while another
+    stream of the seat is held in the same (only) worker, give exactly the
+    messages of the stream held from the start: views included."""
+    server = server_factory(1)
+    owner = new_player(server.url)
+    game_id = create_game(server.url, owner, BOTS, {"target": 300}, "seat-resume")
+    held = Recorder(server.url, game_id, seat=0, player=owner)
+    held.start()
+    assert held.ready.wait(10)
+    resumed: list[tuple[int, list[Message]]] = []
+    backs = (2, 30, 90)  # within and beyond the 64 messages the process keeps
+    moves = play_to_the_end(server.url, game_id, {0: owner}, random.Random(3))
+    for i, moved in enumerate(moves):
+        assert moved.status_code == 201
+        version, back = moved.json()["table"]["version"], backs[i % len(backs)]
+        if version >= back:
+            after = version - back
+            piece = read_all(
+                server, game_id, seat=0, player=owner, last_event_id=str(after), stop_after=back
+            )
+            resumed.append((after, piece))
+    full = held.finish()
+    assert {len(piece) for _, piece in resumed} == set(backs)
+    for after, piece in resumed:
+        assert piece == full[after : after + len(piece)], after
+    assert all("view" in m.json() for m in full)
