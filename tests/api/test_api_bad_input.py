@@ -37,10 +37,19 @@ def assert_problem(resp: Any, status: int, code: str) -> dict[str, Any]:
 # -- the examples ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("version", ['"\u00b2"', '"\u0663"', '"' + "9" * 5000 + '"', 'W/"1\u00b9"'])
+@pytest.mark.parametrize("version", ['"\u00b2"', '"\u0663"', 'W/"1\u00b9"', "", "seven"])
 def test_if_match_with_digits_python_reads_but_http_does_not(alice: Caller, version: str) -> None:
+    """Not a version ETag: a 400, since reading the game again (what a 412 asks) cannot mend it."""
     game = alice.create_game(seats=SEATS)
     resp = alice.put(f"/games/{game['id']}/seats/1", json={}, headers={"If-Match": version})
+    assert_problem(resp, 400, "invalid_if_match")
+    assert alice.game(game["id"])["table"]["seats"][1] is None
+
+
+def test_if_match_past_every_version_is_a_stale_one(alice: Caller) -> None:
+    game = alice.create_game(seats=SEATS)
+    huge = '"' + "9" * 5000 + '"'
+    resp = alice.put(f"/games/{game['id']}/seats/1", json={}, headers={"If-Match": huge})
     assert_problem(resp, 412, "precondition_failed")
     assert alice.game(game["id"])["table"]["seats"][1] is None
 
