@@ -11,11 +11,13 @@ from api.schemas.fields import (
     BID_ACTIONS,
     BidValueField,
     CardField,
+    JSONInteger,
     Pair,
     Seat,
     StrainField,
     Strict,
     Team,
+    Text,
     with_example,
 )
 from api.schemas.rules import RulesSchema
@@ -31,13 +33,13 @@ class SeatSpec(Strict):
 class ClockSpec(Strict):
     """A turn clock (domain.clocks): seconds per decision, timeouts before a seat is absent."""
 
-    turn_seconds = f.Integer(
+    turn_seconds = JSONInteger(
         strict=True,
         required=True,
         validate=v.Range(10, 3600),
         metadata={"description": "Seconds the seat to act has to decide.", "example": 30},
     )
-    absent_after = f.Integer(
+    absent_after = JSONInteger(
         strict=True,
         validate=v.Range(1, 10),
         metadata={
@@ -68,7 +70,7 @@ class GameCreate(Strict):
             "invitation of the creator (`POST /games/{game_id}/invitations`)."
         },
     )
-    seed = f.String(
+    seed = Text(
         validate=v.Length(1, 200),
         metadata={"description": "Optional secret seed; random when absent. Revealed at the end."},
     )

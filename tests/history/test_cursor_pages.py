@@ -157,9 +157,9 @@ def test_bad_cursors_are_refused(client: FlaskClient, games: dict[str, Any]) -> 
         assert answer.status_code == 422, url
         assert answer.get_json()["code"] == "invalid_cursor"
     mixed = client.get(f"/games?page=2&after={cursor}")
-    assert mixed.status_code == 422 and mixed.get_json()["code"] == "validation_error"
+    assert mixed.status_code == 422 and mixed.get_json()["code"] == "conflicting_parameters"
     export = client.get(f"/games?after={cursor}", headers={"Accept": "application/x-ndjson"})
-    assert export.status_code == 422 and export.get_json()["code"] == "validation_error"
+    assert export.status_code == 422 and export.get_json()["code"] == "conflicting_parameters"
 
 
 def test_since_and_until_window_the_export(client: FlaskClient, games: dict[str, Any]) -> None:

@@ -1512,6 +1512,23 @@ export interface components {
             seat_names?: (string | null)[];
             table: components["schemas"]["TableOut"];
         };
+        StreamEventData: {
+            /** @description The decision; secrets redacted. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description What the decision caused: TrickWon, DealScored, … */
+            facts: {
+                [key: string]: unknown;
+            }[];
+            /** Format: date-time */
+            recorded_at: string;
+            seq: number;
+            /** @example CardPlayed */
+            type: string;
+            /** @description The seat's view after this event (a seat's stream only). */
+            view?: components["schemas"]["SeatViewOut"];
+        };
         SurcoincheBidIn: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2250,7 +2267,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeatViewOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -2389,7 +2414,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeatViewOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -2524,7 +2557,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        data: string;
+                        /** @description The event's type, as `type` in `data`. */
+                        event: string;
+                        /** @description The event's seq. */
+                        id: string;
+                        /** @description Reconnect after (ms). */
+                        retry?: number;
+                    };
                 };
             };
             /** @description Missing or unknown bearer token */
@@ -3008,7 +3049,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -3108,7 +3157,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -3205,7 +3262,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -3293,7 +3358,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeatViewOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -3814,7 +3887,7 @@ export interface operations {
                     "text/x-belote": string;
                 };
             };
-            /** @description Malformed request (e.g. invalid JSON) */
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -130,6 +130,9 @@ from .seat_spec_bot import SeatSpecBot
 from .seat_view_out import SeatViewOut
 from .seat_view_out_hand_item import SeatViewOutHandItem
 from .seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem
+from .stream_event_data import StreamEventData
+from .stream_event_data_data import StreamEventDataData
+from .stream_event_data_facts_item import StreamEventDataFactsItem
 from .surcoinche_bid_in import SurcoincheBidIn
 from .surcoinche_bid_in_action import SurcoincheBidInAction
 from .table_out import TableOut
@@ -277,6 +280,9 @@ __all__ = (
     "SeatViewOut",
     "SeatViewOutHandItem",
     "SeatViewOutLegalCardsItem",
+    "StreamEventData",
+    "StreamEventDataData",
+    "StreamEventDataFactsItem",
     "SurcoincheBidIn",
     "SurcoincheBidInAction",
     "TableOut",
