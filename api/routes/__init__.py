@@ -164,7 +164,9 @@ IF_MATCH = {
     "in": "header",
     "name": "If-Match",
     "required": False,
-    "description": 'Only act if the game is still at this version (its ETag, e.g. "12"); else 412.',
+    "description": 'Only act if the game is still at this version (its ETag, e.g. "12"); else '
+    "412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 "
+    "`invalid_if_match`.",
     "schema": {"type": "string", "pattern": '^\\s*(\\*|(W/)?"*[0-9]+"*)\\s*$'},
 }
 SEAT_PATH = {

@@ -2233,7 +2233,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -2380,7 +2380,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -3017,7 +3017,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -3123,7 +3123,7 @@ export interface operations {
                 invitation?: string;
             };
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -3237,7 +3237,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -3333,7 +3333,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
