@@ -54,6 +54,22 @@ def test_if_match_past_every_version_is_a_stale_one(alice: Caller) -> None:
     assert alice.game(game["id"])["table"]["seats"][1] is None
 
 
+def test_a_seat_that_does_not_exist_is_refused_before_if_match_is_judged(alice: Caller) -> None:
+    """Found by Schemathesis (leave_seat, seat 733 with a stale If-Match answered 412): a
+    request refused anyway ignores its preconditions (RFC 9110 §13.2.1)."""
+    game = alice.create_game(seats=SEATS)
+    stale = {"If-Match": '"99"'}
+    for method, url, kw in (
+        ("DELETE", f"/games/{game['id']}/seats/733", {}),
+        ("PUT", f"/games/{game['id']}/seats/-1", {"json": {}}),
+        ("POST", f"/games/{game['id']}/seats/4/return", {}),
+    ):
+        resp = getattr(alice, method.lower())(url, headers=stale, **kw)
+        assert_problem(resp, 422, "invalid_seat")
+    resp = alice.post(f"/games/{game['id']}/resignation", json={"seat": 7}, headers=stale)
+    assert_problem(resp, 422, "validation_error")  # the body's schema says 0 to 3
+
+
 @pytest.mark.parametrize("last_id", ["\u00b2", "\u0663", "9" * 5000])
 def test_last_event_id_with_odd_digits_starts_a_stream(
     app: Flask, alice: Caller, last_id: str
