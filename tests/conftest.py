@@ -84,12 +84,14 @@ def postgres_admin() -> Iterator[Engine]:
     engine.dispose()
 
 
-@pytest.fixture(
-    params=[
-        pytest.param("sqlite", marks=pytest.mark.sqlite),
-        pytest.param("postgresql", marks=pytest.mark.postgresql),
-    ]
-)
+BACKENDS = [
+    pytest.param("sqlite", marks=pytest.mark.sqlite),
+    pytest.param("postgresql", marks=pytest.mark.postgresql),
+]
+"""The two supported databases, as fixture parameters (for :func:`fresh_database`)."""
+
+
+@pytest.fixture(params=BACKENDS)
 def database_url(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[str]:

@@ -49,7 +49,7 @@ from typing import Any
 
 import pytest
 import schemathesis
-from conftest import fresh_database
+from conftest import BACKENDS, fresh_database
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
@@ -161,13 +161,7 @@ class Live:
         return {"Authorization": f"Bearer {self.player.token}"}
 
 
-@pytest.fixture(
-    scope="module",
-    params=[
-        pytest.param("sqlite", marks=pytest.mark.sqlite),
-        pytest.param("postgresql", marks=pytest.mark.postgresql),
-    ],
-)
+@pytest.fixture(scope="module", params=BACKENDS)
 def database(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[str]:
