@@ -20,6 +20,7 @@ from api import (
     docs_assets,
     idempotency,
     input_guards,
+    links,
     ratelimit,
     tables,
     waiting,
@@ -32,6 +33,7 @@ from api.problems import (
     problem_from_error,
     validation_problem,
 )
+from api.schemas import conditions
 from api.services import GameService
 from api.sweeper import Sweeper, clock_from_file
 from domain.errors import BeloteError
@@ -203,7 +205,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     api = Api(
         app,
-        spec_kwargs={"extra_plugins": [ratelimit.RateLimitDoc(), idempotency.IdempotencyDoc()]},
+        spec_kwargs={
+            "extra_plugins": [
+                ratelimit.RateLimitDoc(),
+                idempotency.IdempotencyDoc(),
+                links.LinksDoc(),
+                conditions.ConditionsDoc(),
+            ]
+        },
     )
     from api.routes import challenges as challenge_routes
     from api.routes import (
@@ -238,6 +247,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         challenge_routes,
     ):
         api.register_blueprint(module.blp)
+    streams.document(api.spec)
 
     app.register_blueprint(web.blp)  # the reference web table at / (not part of the API spec)
     _register_error_handlers(app)

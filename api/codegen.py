@@ -135,7 +135,29 @@ def spec_for_python_generator(spec: dict[str, Any]) -> dict[str, Any]:
     gives one type and ``| None``.
     """
     rewritten: dict[str, Any] = _nullable_enums_as_any_of(spec)
-    return rewritten
+    return _event_streams_as_text(rewritten)
+
+
+def _event_streams_as_text(spec: dict[str, Any]) -> dict[str, Any]:
+    """The same API, with each ``text/event-stream`` body read as text.
+
+    In OpenAPI 3.1 a ``text/event-stream`` schema describes one message (as
+    3.2's ``itemSchema`` does, and Schemathesis reads it so), while
+    openapi-python-client takes it for the whole body and would decode the
+    text with ``from_dict``. The Python client returns the stream's text;
+    openapi-typescript keeps the message's type, which an ``EventSource``
+    handler receives.
+    """
+    copy: dict[str, Any] = json.loads(json.dumps(spec))
+    for item in copy.get("paths", {}).values():
+        for operation in item.values():
+            if not isinstance(operation, dict):
+                continue
+            for response in operation.get("responses", {}).values():
+                stream = response.get("content", {}).get("text/event-stream")
+                if stream is not None:
+                    stream["schema"] = {"type": "string"}
+    return copy
 
 
 def _nullable_enums_as_any_of(node: Any) -> Any:

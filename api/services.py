@@ -159,6 +159,7 @@ class GameService:
     def sit(
         self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None
     ) -> GameState:
+        check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
         occupant = self._occupant(player, request)
         if occupant.kind == "bot":
@@ -167,8 +168,8 @@ class GameService:
         return self._commit(game_id, state, version, SeatTaken(seat, occupant))
 
     def leave(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
+        check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
-        check_seat(seat)
         occupant = state.seats[seat]
         if occupant is not None and occupant.kind == "player" and occupant.name != player.id:
             raise forbidden(f"seat {seat} belongs to another player")
@@ -202,6 +203,7 @@ class GameService:
         self, game_id: str, player: Player, seat: int, if_match: int | None
     ) -> GameState:
         """An absent seat's player is back: its own clock runs again at its turns."""
+        check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
         check_own_seat(state, player, seat)
         return self._commit(game_id, state, version, SeatReturned(seat))
@@ -257,6 +259,7 @@ class GameService:
 
     def resign(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
         """The player concedes the game for its seat's team (domain: ``Resigned``)."""
+        check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
         check_own_seat(state, player, seat)
         return self._commit(game_id, state, version, Resigned(seat))

@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import secrets
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from ci_env import under_ci
@@ -83,16 +84,28 @@ def postgres_admin() -> Iterator[Engine]:
     engine.dispose()
 
 
-@pytest.fixture(
-    params=[
-        pytest.param("sqlite", marks=pytest.mark.sqlite),
-        pytest.param("postgresql", marks=pytest.mark.postgresql),
-    ]
-)
+BACKENDS = [
+    pytest.param("sqlite", marks=pytest.mark.sqlite),
+    pytest.param("postgresql", marks=pytest.mark.postgresql),
+]
+"""The two supported databases, as fixture parameters (for :func:`fresh_database`)."""
+
+
+@pytest.fixture(params=BACKENDS)
 def database_url(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[str]:
     """The URL of a fresh empty database (no tables), removed after the test."""
+    with fresh_database(request, tmp_path_factory) as url:
+        yield url
+
+
+@contextmanager
+def fresh_database(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """A fresh empty database of the kind ``request.param`` names (``sqlite`` or
+    ``postgresql``), removed on exit: for fixtures of any scope."""
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'belote.db'}"
         return

@@ -19,7 +19,8 @@ from persistence.store import Player
 F = TypeVar("F", bound=Callable[..., Any])
 
 _PROBLEM_DESCRIPTIONS = {
-    400: "Malformed request (e.g. invalid JSON)",
+    400: "Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not "
+    'a version ETag like `"7"` or `*` (`invalid_if_match`)',
     401: "Missing or unknown bearer token",
     403: "The token's player does not sit in that seat; or `challenge_game_private`: the game "
     "is dealt from a daily challenge whose day still runs, and the caller is not its player",
@@ -67,7 +68,12 @@ def current_player() -> Player:
 
 
 def if_match() -> int | None:
-    """The game version of an ``If-Match: "<version>"`` header, if any."""
+    """The game version of an ``If-Match: "<version>"`` header, if any.
+
+    A value that is no version ETag is a 400 ``invalid_if_match``, not a 412:
+    a 412 tells the client to read the game again and retry, which would never
+    mend a malformed header.
+    """
     raw = request.headers.get("If-Match")
     if raw is None or raw.strip() == "*":
         return None
@@ -75,9 +81,9 @@ def if_match() -> int | None:
     if version is None:
         shown = raw if len(raw) <= 40 else raw[:40] + "…"
         raise ApiError(
-            412,
-            "precondition_failed",
-            f"If-Match must be a game version ETag like '\"7\"', not {shown!r}",
+            400,
+            "invalid_if_match",
+            f"If-Match must be a game version ETag like '\"7\"' or '*', not {shown!r}",
         )
     return version
 
@@ -158,7 +164,9 @@ IF_MATCH = {
     "in": "header",
     "name": "If-Match",
     "required": False,
-    "description": 'Only act if the game is still at this version (its ETag, e.g. "12"); else 412.',
+    "description": 'Only act if the game is still at this version (its ETag, e.g. "12"); else '
+    "412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 "
+    "`invalid_if_match`.",
     "schema": {"type": "string", "pattern": '^\\s*(\\*|(W/)?"*[0-9]+"*)\\s*$'},
 }
 SEAT_PATH = {

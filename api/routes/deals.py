@@ -68,7 +68,7 @@ class Bids(MethodView):
         parameters=[IF_MATCH],
         requestBody={"content": {"application/json": {"schema": BID_IN_SPEC}}},
     )
-    @operation(blp, "post_bid", 401, 403, 404, 409, 412, 422, auth=True)
+    @operation(blp, "post_bid", 400, 401, 403, 404, 409, 412, 422, auth=True)
     def post(self, body: dict[str, Any], game_id: str, deal_index: int) -> Any:
         """Bid; answers with the bidder's view after the bots' replies
 
@@ -103,7 +103,7 @@ class Plays(MethodView):
     @blp.arguments(PlayIn, example={"seat": 0, "card": "JH"})
     @blp.response(201, SeatViewOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[IF_MATCH])
-    @operation(blp, "post_play", 401, 403, 404, 409, 412, 422, auth=True)
+    @operation(blp, "post_play", 400, 401, 403, 404, 409, 412, 422, auth=True)
     def post(self, body: dict[str, Any], game_id: str, deal_index: int) -> Any:
         """Play a card; answers with the player's view after the bots' replies
 

@@ -26,7 +26,7 @@ class Resignation(MethodView):
     @blp.arguments(SeatIn, example={"seat": 0})
     @blp.response(200, GameOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[IF_MATCH])
-    @operation(blp, "resign", 401, 403, 404, 409, 412, 422, auth=True)
+    @operation(blp, "resign", 400, 401, 403, 404, 409, 412, 422, auth=True)
     def post(self, body: dict[str, Any], game_id: str) -> Any:
         """Resign for your seat's team: the game ends at once, a loss for that team
 

@@ -122,7 +122,9 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
 
 
 def _refused(name: str, detail: str) -> ApiError:
-    return ApiError(422, "validation_error", detail, errors={"query": {name: [detail]}})
+    """422 ``conflicting_parameters``: each parameter is valid, not together with the
+    other (OpenAPI cannot state that two parameters exclude each other)."""
+    return ApiError(422, "conflicting_parameters", detail, errors={"query": {name: [detail]}})
 
 
 @blp.after_app_request

@@ -22,6 +22,7 @@ from api.routes import (
     seat_view,
     service,
 )
+from api.schemas.fields import NO_NUL
 from api.schemas.games import GameOut, SeatSpec
 from api.schemas.tables import SeatQuery
 from api.schemas.views import SeatViewOut, ViewQuery
@@ -35,7 +36,7 @@ INVITATION = {
     "name": "invitation",
     "required": False,
     "description": SeatQuery().fields["invitation"].metadata["description"],
-    "schema": {"type": "string", "minLength": 1, "maxLength": 64},
+    "schema": {"type": "string", "minLength": 1, "maxLength": 64, "pattern": NO_NUL},
 }
 
 # Listed by hand too: the view's `parameters` doc (SEAT_PATH) replaces ViewQuery's.
@@ -70,7 +71,7 @@ class Seat(MethodView):
     @blp.arguments(SeatQuery, location="query")
     @blp.response(200, GameOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[IF_MATCH, INVITATION, SEAT_PATH])
-    @operation(blp, "take_seat", 401, 403, 404, 409, 410, 412, 422, auth=True)
+    @operation(blp, "take_seat", 400, 401, 403, 404, 409, 410, 412, 422, auth=True)
     def put(self, body: dict[str, Any], query: dict[str, Any], game_id: str, seat: int) -> Any:
         """Sit down (empty body) or seat a built-in bot (`{"bot": "heuristic"}`)
 
@@ -94,7 +95,7 @@ class Seat(MethodView):
 
     @blp.response(200, GameOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[IF_MATCH, SEAT_PATH])
-    @operation(blp, "leave_seat", 401, 403, 404, 409, 412, 422, auth=True)
+    @operation(blp, "leave_seat", 400, 401, 403, 404, 409, 412, 422, auth=True)
     def delete(self, game_id: str, seat: int) -> Any:
         """Leave a seat (or remove a bot) before the game starts
 
@@ -136,7 +137,7 @@ class View(MethodView):
 class Return(MethodView):
     @blp.response(200, SeatViewOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[IF_MATCH, SEAT_PATH])
-    @operation(blp, "return_to_seat", 401, 403, 404, 409, 412, 422, auth=True)
+    @operation(blp, "return_to_seat", 400, 401, 403, 404, 409, 412, 422, auth=True)
     def post(self, game_id: str, seat: int) -> Any:
         """Come back to an absent seat (turn clocks): your own clock runs again at your turns
 

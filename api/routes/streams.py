@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Any
 
+from apispec import APISpec
 from flask import Response, current_app, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
@@ -27,7 +28,7 @@ from api.names import Labels, seat_labels
 from api.presenters import event_body, seat_view_body
 from api.problems import problem
 from api.routes import current_player, operation, readable, service
-from api.schemas.events import StreamQuery
+from api.schemas.events import StreamEventData, StreamQuery
 from api.services import holds_seat, occupies
 from api.waiting import Feed, waiting
 from domain.events import Event, GameCreated
@@ -41,6 +42,22 @@ blp = Blueprint(
     description="Live event streams",
 )
 
+EVENT_MESSAGE = {
+    "type": "object",
+    "required": ["id", "event", "data"],
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The event's seq."},
+        "event": {"type": "string", "description": "The event's type, as `type` in `data`."},
+        "data": {
+            "type": "string",
+            "contentMediaType": "application/json",
+            "contentSchema": {"$ref": "#/components/schemas/StreamEventData"},
+        },
+        "retry": {"type": "integer", "minimum": 0, "description": "Reconnect after (ms)."},
+    },
+}
+"""One Server-Sent Events message of the stream (comments and the opening ``retry`` aside)."""
+
 STREAM_DOC = {
     "200": {
         "description": "`text/event-stream`: one message per decision (`id`: seq, `event`: its "
@@ -48,9 +65,17 @@ STREAM_DOC = {
         "stream while the seat is yours). Comments (`: keepalive`) about every 15 s. "
         "The stream ends after the game's last event. At most BELOTE_MAX_STREAMS "
         "(default 10000) streams per server process: past that, 503 `too_many_streams`.",
-        "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        # The schema of one message, as OpenAPI 3.1 tools read a text/event-stream schema
+        # (3.2 spells it `itemSchema`); the generated clients read the body as text
+        # (api/codegen.py). A message's `data` is JSON: its schema is StreamEventData.
+        "content": {"text/event-stream": {"schema": EVENT_MESSAGE}},
     }
 }
+
+
+def document(spec: APISpec) -> None:
+    """Register the schema of a message's ``data``, which only EVENT_MESSAGE names."""
+    spec.components.schema("StreamEventData", schema=StreamEventData)
 
 
 @blp.route("/stream")

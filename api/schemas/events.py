@@ -6,6 +6,7 @@ from marshmallow import fields as f
 from marshmallow import validate as v
 
 from api.schemas.fields import Seat, Strict
+from api.schemas.views import SeatViewOut
 
 
 class EventsQuery(Strict):
@@ -27,6 +28,16 @@ class EventOut(Strict):
         metadata={"description": "What the decision caused: TrickWon, DealScored, …"},
     )
     recorded_at = f.DateTime(required=True)
+
+
+class StreamEventData(EventOut):
+    """The ``data`` of an event stream's message: an item of ``list_events``, and on a
+    seat's stream the seat's view while the seat is the caller's."""
+
+    view = f.Nested(
+        SeatViewOut,
+        metadata={"description": "The seat's view after this event (a seat's stream only)."},
+    )
 
 
 class EventPage(Strict):

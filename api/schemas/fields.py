@@ -64,6 +64,18 @@ class JSONInteger(f.Integer):
         return super()._validated(value)  # type: ignore[no-any-return]
 
 
+NO_NUL = r"^[^\x00]*$"
+"""Free text of a request: no NUL character, which PostgreSQL text cannot hold
+(api/input_guards.py refuses one anywhere in a JSON body or a query: 422)."""
+
+
+def Text(**kwargs: Any) -> f.String:
+    """Free text a request sends (a seed, an invitation code): the spec states its
+    ``pattern`` :data:`NO_NUL`, the server's input guard enforces it."""
+    kwargs.setdefault("metadata", {})["pattern"] = NO_NUL
+    return f.String(**kwargs)
+
+
 def Seat(**kwargs: Any) -> f.Integer:
     """A seat number. JSON bodies must send an integer (``strict``); query
     strings, being text, pass ``strict=False``."""

@@ -11,11 +11,13 @@ from api.schemas.fields import (
     BID_ACTIONS,
     BidValueField,
     CardField,
+    JSONInteger,
     Pair,
     Seat,
     StrainField,
     Strict,
     Team,
+    Text,
     with_example,
 )
 from api.schemas.players import PLAYER_KINDS
@@ -33,13 +35,13 @@ class SeatSpec(Strict):
 class ClockSpec(Strict):
     """A turn clock (domain.clocks): seconds per decision, timeouts before a seat is absent."""
 
-    turn_seconds = f.Integer(
+    turn_seconds = JSONInteger(
         strict=True,
         required=True,
         validate=v.Range(TURN_SECONDS.start, TURN_SECONDS.stop - 1),
         metadata={"description": "Seconds the seat to act has to decide.", "example": 30},
     )
-    absent_after = f.Integer(
+    absent_after = JSONInteger(
         strict=True,
         validate=v.Range(ABSENT_AFTER.start, ABSENT_AFTER.stop - 1),
         metadata={
@@ -70,7 +72,7 @@ class GameCreate(Strict):
             "invitation of the creator (`POST /games/{game_id}/invitations`)."
         },
     )
-    seed = f.String(
+    seed = Text(
         validate=v.Length(1, 200),
         metadata={"description": "Optional secret seed; random when absent. Revealed at the end."},
     )

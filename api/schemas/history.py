@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -59,16 +60,20 @@ class Instant(f.String):
     """A time as ISO 8601 (UTC without an offset) or as Unix milliseconds, as Lichess's
     exports take ``since``/``until``."""
 
-    MILLISECONDS = "^[0-9]{1,15}$"
+    MILLISECONDS = (
+        "^([0-9]{1,14}|[01][0-9]{14}|2[0-4][0-9]{13}|25[0-2][0-9]{12}|253[0-3][0-9]{11}"
+        "|25340[01][0-9]{9}|253402[0-2][0-9]{8}|253402300[0-7][0-9]{5})$"
+    )
+    """Unix milliseconds up to 253402300799999, 9999-12-31T23:59:59.999Z: the last a
+    calendar holds. A pattern rather than a number, so that the spec can say it."""
     _iso = f.AwareDateTime(default_timezone=UTC)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> datetime:
         text = super()._deserialize(value, attr, data, **kwargs)
-        if text.isdigit() and len(text) <= 15:
-            try:
-                return datetime.fromtimestamp(int(text) / 1000, UTC)
-            except (ValueError, OverflowError, OSError):  # past year 9999
-                raise ma.ValidationError("Not a time a calendar can hold.") from None
+        if re.fullmatch(self.MILLISECONDS, text):
+            return datetime.fromtimestamp(int(text) / 1000, UTC)
+        if text.isdigit():
+            raise ma.ValidationError("Not a time a calendar can hold.")
         return self._iso.deserialize(text, attr, data)
 
 

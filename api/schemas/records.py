@@ -8,7 +8,17 @@ import marshmallow as ma
 from marshmallow import fields as f
 from marshmallow import validate as v
 
-from api.schemas.fields import BID_ACTIONS, BidValueField, Pair, Seat, StrainField, Strict, Team
+from api.schemas.fields import (
+    BID_ACTIONS,
+    BidValueField,
+    JSONInteger,
+    Pair,
+    Seat,
+    StrainField,
+    Strict,
+    Team,
+    Text,
+)
 from api.schemas.games import OccupantOut, SeatKinds, SeatNames
 from api.schemas.moves import DealRecordOut
 from api.schemas.rules import RulesSchema
@@ -94,7 +104,8 @@ class ReplayDecision(Strict):
     card = f.String(
         validate=v.OneOf(CODES), metadata={"description": "For CardPlayed.", "example": "JH"}
     )
-    schema_version = f.Integer(
+    schema_version = JSONInteger(
+        strict=True,
         data_key="v",
         validate=v.Equal(1),
         metadata={"description": "The event schema version, if copied from the event log."},
@@ -116,12 +127,12 @@ class ReplayDecision(Strict):
 
 class OccupantIn(Strict):
     kind = f.String(required=True, validate=v.OneOf(["player", "bot"]))
-    name = f.String(required=True, validate=v.Length(1, 200))
+    name = Text(required=True, validate=v.Length(1, 200))
 
 
 class ReplayIn(Strict):
     rules = f.Nested(RulesSchema, load_default=dict)
-    seed = f.String(required=True, validate=v.Length(1, 200))
+    seed = Text(required=True, validate=v.Length(1, 200))
     seats = f.List(
         f.Nested(OccupantIn, allow_none=True),
         validate=v.Length(equal=4),

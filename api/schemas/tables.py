@@ -5,13 +5,13 @@ from __future__ import annotations
 from marshmallow import fields as f
 from marshmallow import validate as v
 
-from api.schemas.fields import Seat, Strict
+from api.schemas.fields import Seat, Strict, Text
 from api.schemas.games import OccupantOut, SeatKinds, SeatNames
 from api.schemas.rules import RulesSchema
 
 
 class SeatQuery(Strict):
-    invitation = f.String(
+    invitation = Text(
         validate=v.Length(1, 64),
         metadata={
             "description": "An invitation code of a private table (single use); needed by a "

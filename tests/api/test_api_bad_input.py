@@ -37,12 +37,37 @@ def assert_problem(resp: Any, status: int, code: str) -> dict[str, Any]:
 # -- the examples ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("version", ['"\u00b2"', '"\u0663"', '"' + "9" * 5000 + '"', 'W/"1\u00b9"'])
+@pytest.mark.parametrize("version", ['"\u00b2"', '"\u0663"', 'W/"1\u00b9"', "", "seven"])
 def test_if_match_with_digits_python_reads_but_http_does_not(alice: Caller, version: str) -> None:
+    """Not a version ETag: a 400, since reading the game again (what a 412 asks) cannot mend it."""
     game = alice.create_game(seats=SEATS)
     resp = alice.put(f"/games/{game['id']}/seats/1", json={}, headers={"If-Match": version})
+    assert_problem(resp, 400, "invalid_if_match")
+    assert alice.game(game["id"])["table"]["seats"][1] is None
+
+
+def test_if_match_past_every_version_is_a_stale_one(alice: Caller) -> None:
+    game = alice.create_game(seats=SEATS)
+    huge = '"' + "9" * 5000 + '"'
+    resp = alice.put(f"/games/{game['id']}/seats/1", json={}, headers={"If-Match": huge})
     assert_problem(resp, 412, "precondition_failed")
     assert alice.game(game["id"])["table"]["seats"][1] is None
+
+
+def test_a_seat_that_does_not_exist_is_refused_before_if_match_is_judged(alice: Caller) -> None:
+    """Found by Schemathesis (leave_seat, seat 733 with a stale If-Match answered 412): a
+    request refused anyway ignores its preconditions (RFC 9110 §13.2.1)."""
+    game = alice.create_game(seats=SEATS)
+    stale = {"If-Match": '"99"'}
+    for method, url, kw in (
+        ("DELETE", f"/games/{game['id']}/seats/733", {}),
+        ("PUT", f"/games/{game['id']}/seats/-1", {"json": {}}),
+        ("POST", f"/games/{game['id']}/seats/4/return", {}),
+    ):
+        resp = getattr(alice, method.lower())(url, headers=stale, **kw)
+        assert_problem(resp, 422, "invalid_seat")
+    resp = alice.post(f"/games/{game['id']}/resignation", json={"seat": 7}, headers=stale)
+    assert_problem(resp, 422, "validation_error")  # the body's schema says 0 to 3
 
 
 @pytest.mark.parametrize("last_id", ["\u00b2", "\u0663", "9" * 5000])

@@ -266,3 +266,17 @@ def test_games_with_stand_ins_and_abandoned_verify_against_their_logs(
     assert client.get(f"/games/{game_id}").get_json()["table"]["abandoned"] is True
     found = list(verify_games(service(app).store.engine, [game_id]))
     assert found == [[]]
+
+
+def test_a_clock_may_be_written_with_a_zero_fraction(client: FlaskClient) -> None:
+    """JSON Schema's integer counts 670.0 as 670: found by Schemathesis's default checks
+    (``turn_seconds: 670.0`` was refused while every other integer of a body took it)."""
+    alice = Player(client, "alice")
+    game = alice.create([{}, None, None, None], turn_seconds=670.0, absent_after=6.0)  # type: ignore[arg-type]
+    assert {k: game["table"]["clock"][k] for k in ("turn_seconds", "absent_after")} == {
+        "turn_seconds": 670,
+        "absent_after": 6,
+    }
+    for wrong in ("670", 670.5, True):
+        resp = client.post("/games", json={"clock": {"turn_seconds": wrong}}, headers=alice.auth)
+        assert resp.status_code == 422 and resp.get_json()["code"] == "validation_error", wrong

@@ -1686,6 +1686,23 @@ export interface components {
             seat_names?: (string | null)[];
             table: components["schemas"]["TableOut"];
         };
+        StreamEventData: {
+            /** @description The decision; secrets redacted. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description What the decision caused: TrickWon, DealScored, … */
+            facts: {
+                [key: string]: unknown;
+            }[];
+            /** Format: date-time */
+            recorded_at: string;
+            seq: number;
+            /** @example CardPlayed */
+            type: string;
+            /** @description The seat's view after this event (a seat's stream only). */
+            view?: components["schemas"]["SeatViewOut"];
+        };
         SurcoincheBidIn: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2390,7 +2407,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -2424,7 +2441,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeatViewOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -2529,7 +2554,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -2563,7 +2588,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeatViewOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -2698,7 +2731,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        data: string;
+                        /** @description The event's type, as `type` in `data`. */
+                        event: string;
+                        /** @description The event's seq. */
+                        id: string;
+                        /** @description Reconnect after (ms). */
+                        retry?: number;
+                    };
                 };
             };
             /** @description Missing or unknown bearer token */
@@ -3167,7 +3208,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -3199,7 +3240,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -3265,7 +3314,7 @@ export interface operations {
                 invitation?: string;
             };
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -3299,7 +3348,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -3371,7 +3428,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -3396,7 +3453,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -3459,7 +3524,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412. */
+                /** @description Only act if the game is still at this version (its ETag, e.g. "12"); else 412 `precondition_failed`. A value that is no version ETag (nor `*`) is 400 `invalid_if_match`. */
                 "If-Match"?: string;
                 /** @description Any unique string (a UUID) naming this write. Retrying with the same key and the same request gives back the first response (marked `Idempotent-Replayed: true`) without acting twice. Keys belong to the token's player and are kept 24 h by default (`BELOTE_IDEMPOTENCY_TTL_SECONDS`). */
                 "Idempotency-Key"?: string;
@@ -3484,7 +3549,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeatViewOut"];
                 };
             };
-            400: components["responses"]["IDEMPOTENCY_400"];
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`); or `invalid_idempotency_key`: the Idempotency-Key is empty, too long or not visible ASCII */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token */
             401: {
                 headers: {
@@ -4108,7 +4181,7 @@ export interface operations {
                     "text/x-belote": string;
                 };
             };
-            /** @description Malformed request (e.g. invalid JSON) */
+            /** @description Malformed request: the body is not JSON (`malformed_json`), or an If-Match is not a version ETag like `"7"` or `*` (`invalid_if_match`) */
             400: {
                 headers: {
                     [name: string]: unknown;

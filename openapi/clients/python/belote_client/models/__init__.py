@@ -148,6 +148,9 @@ from .seat_view_out import SeatViewOut
 from .seat_view_out_hand_item import SeatViewOutHandItem
 from .seat_view_out_legal_cards_item import SeatViewOutLegalCardsItem
 from .seat_view_out_seat_kinds_item_type_0 import SeatViewOutSeatKindsItemType0
+from .stream_event_data import StreamEventData
+from .stream_event_data_data import StreamEventDataData
+from .stream_event_data_facts_item import StreamEventDataFactsItem
 from .surcoinche_bid_in import SurcoincheBidIn
 from .surcoinche_bid_in_action import SurcoincheBidInAction
 from .table_out import TableOut
@@ -313,6 +316,9 @@ __all__ = (
     "SeatViewOutHandItem",
     "SeatViewOutLegalCardsItem",
     "SeatViewOutSeatKindsItemType0",
+    "StreamEventData",
+    "StreamEventDataData",
+    "StreamEventDataFactsItem",
     "SurcoincheBidIn",
     "SurcoincheBidInAction",
     "TableOut",
