@@ -578,6 +578,17 @@ def test_a_copy_and_its_original_evolve_apart(rules, seed, chooser, where):
 # -- stacked decks: every deal rich in belotes, announcements and ties ------------
 
 
+def give_cards(hands: list[list[str]], seat: int, cards: list[str]) -> None:
+    """Move ``cards`` into ``seat``'s hand, swapping out cards not in ``cards``."""
+    for x in cards:
+        owner = next(s for s in range(4) if x in hands[s])
+        if owner == seat:
+            continue
+        out = next(y for y in hands[seat] if y not in cards)
+        hands[seat][hands[seat].index(out)] = x
+        hands[owner][hands[owner].index(x)] = out
+
+
 @st.composite
 def stacked_deals(draw):
     """(hands, dealer, taker, retourne, trump) of a hand-made deal, biased per
@@ -589,14 +600,7 @@ def stacked_deals(draw):
     dealer, taker = draw(st.integers(0, 3)), draw(st.integers(0, 3))
 
     def give(seat: int, cards: list[str]) -> None:
-        """Move ``cards`` into ``seat``'s hand, swapping out cards not in ``cards``."""
-        for x in cards:
-            owner = next(s for s in range(4) if x in hands[s])
-            if owner == seat:
-                continue
-            out = next(y for y in hands[seat] if y not in cards)
-            hands[seat][hands[seat].index(out)] = x
-            hands[owner][hands[owner].index(x)] = out
+        give_cards(hands, seat, cards)
 
     wanted: list[tuple[int, list[str]]] = []
     sequence = draw(st.sampled_from([None, "equal", "equal", "carre"]))
@@ -652,3 +656,59 @@ def test_stacked_deals_score_per_the_reference(stacked, rules, chooser, reserve)
         ref.scores,
         ref.reserve_after,
     ), ref
+
+
+@st.composite
+def stacked_coinche_deals(draw):
+    """(hands, dealer, taker, contract, bid, coinches) of a hand-made coinche
+    deal: any contract (SA/TA too), any bid up to ``capot``, coinched or
+    surcoinched often, belotes (several at TA) in most deals."""
+    deck = list(draw(st.permutations(ref_cards.DECK)))
+    hands = [deck[8 * s : 8 * s + 8] for s in range(4)]
+    contract = draw(st.sampled_from(ref_cards.CONTRACTS))
+    dealer, taker = draw(st.integers(0, 3)), draw(st.integers(0, 3))
+    value = draw(st.sampled_from(ref_coinche.VALUES))
+    coinches = draw(st.sampled_from([0, 1, 1, 2, 2]))  # none, coinche, surcoinche
+    suits = ref_cards.SUITS if contract == "TA" else contract if contract != "SA" else ""
+    placed: set[str] = set()
+    for s in suits:
+        seat = draw(st.sampled_from([None, 0, 1, 2, 3]))
+        room = seat is not None and len([x for x in hands[seat] if x in placed]) <= 6
+        if room:
+            give_cards(hands, seat, ["K" + s, "Q" + s, *(x for x in hands[seat] if x in placed)])
+            placed |= {"K" + s, "Q" + s}
+    return hands, dealer, taker, contract, value, coinches
+
+
+@settings(max_examples=120, deadline=None)
+@given(stacked_coinche_deals(), COINCHE_RULES, CHOOSER)
+def test_stacked_coinche_deals_score_per_the_reference(stacked, rules, chooser):
+    """Hand-made coinche deals (every contract, coinches, capot bids, TA's
+    belotes), played with the biased choosers, scored as reference.coinche does."""
+    from coinche_testkit import COINCHE, PASS, SURCOINCHE, bid, coinche_deal
+
+    hands, dealer, taker, contract, value, coinches = stacked
+    rules = Rules.from_dict({**rules.to_dict(), "moderne": True})
+    bids = [PASS] * ((taker - dealer - 1) % 4) + [bid(value, contract)]
+    bids += [COINCHE, SURCOINCHE][:coinches] + [PASS] * (3 if coinches < 2 else 0)
+    deal = coinche_deal(hands, dealer, bids, rules)
+    actions = auction_actions(deal)
+    assert ref_coinche.auction_over(actions) and deal.taker == taker
+    rng = random.Random(chooser[0])
+    while not deal.over:
+        seat = deal.turn
+        hand = codeset(deal.hands[seat])
+        trick = [x.code for x in deal.trick]
+        legal = {x.code for x in cards_of(deal.legal_mask())}
+        assert legal == ref_legal(
+            hand, trick, contract, rules.overtrump_partner, undertrump_of(rules)
+        )
+        deal.play(seat, c(choose_card(sorted(legal), trick, contract, seat, chooser[2], rng)))
+    m = ref_coinche.multiplier(actions, rules.surcoinche_multiplier)
+    ref = ref_coinche.play_deal(
+        rules.to_dict(), contract, dealer, taker, value, m, hands, plays_of(deal)
+    )
+    score = deal.finish(0)
+    assert tuple(deal.card_points) == ref.card_points
+    assert deal.belote_points() == ref.belote
+    assert (score.outcome.value, score.scores) == (ref.outcome, ref.scores), ref
