@@ -46,6 +46,7 @@ RARE_10 = (
     "sa_contract",  # a deal played sans-atout (coinche or classic moderne)
     "ta_contract",  # a deal played tout-atout
     "belote_in_ta",  # a belote held at tout-atout (any suit's king and queen)
+    "belote_coinched",  # a belote in a coinched deal: added outside the multiplier
 )
 
 
@@ -121,6 +122,7 @@ def count_coinche_deal(
     seen["coinched"] += multiplier == 2
     seen["surcoinched"] += multiplier > 2
     seen["coinche_failed"] += multiplier > 1 and result.outcome == "failed"
+    seen["belote_coinched"] += multiplier > 1 and any(result.belote)
     if bid == "capot":
         seen["capot_bid_made" if result.outcome == "capot" else "capot_bid_failed"] += 1
 
@@ -189,6 +191,6 @@ def sweep_game_10(i: int) -> tuple[dict[str, Any], str, tuple[int, float, str]]:
 
 # Found by a one-off search over sweep_game_10(0..200): a ``capot`` bid made is
 # the rarest (18, 69, 91, 130, 154); 130 reaches every RARE_10 situation but
-# the surcoinche, which 18 adds.
+# the surcoinche and a belote in a coinched deal, which 69 adds.
 CAPOT_BID_MADE_GAMES = (18, 69, 91, 130, 154)
-RARE_GAMES_10 = (18, 130)  # together they reach every RARE_10 situation
+RARE_GAMES_10 = (69, 130)  # together they reach every RARE_10 situation
