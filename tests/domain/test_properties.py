@@ -13,6 +13,7 @@ import json
 import random
 from collections import Counter
 
+import pytest
 import reference.announcements as ref_ann
 import reference.cards as ref_cards
 import reference.coinche as ref_coinche
@@ -421,29 +422,26 @@ SWEEP = (*range(40), *LITIGES, *RARE_GAMES)
 SWEEP_10 = (*range(40), *CAPOT_BID_MADE_GAMES)  # coinche (moderne or not), classic moderne
 
 
-def test_rare_situations_are_reached_by_seeded_games(capsys):
-    """Every rule the audit found resting on one example is reached here, in
-    games checked like the property test's."""
+@pytest.mark.parametrize(
+    ("label", "sweep", "game_of", "names"),
+    [
+        ("classic", SWEEP, sweep_game, RARE),
+        # coinche, surcoinche, capot bids made and failed, SA and TA, a
+        # coinched contract failed, belote at TA and in a coinched deal
+        ("§10", SWEEP_10, sweep_game_10, RARE_10),
+    ],
+    ids=["classic", "section10"],
+)
+def test_rare_situations_are_reached_by_seeded_games(capsys, label, sweep, game_of, names):
+    """Every rule the audit found resting on one example (and each of §10's
+    rare situations) is reached here, in games checked like the property test's."""
     seen: Counter[str] = Counter()
-    for i in SWEEP:
-        rules, seed, chooser = sweep_game(i)
+    for i in sweep:
+        rules, seed, chooser = game_of(i)
         check_game(Rules.from_dict(rules), seed, chooser, seen)
     with capsys.disabled():
-        print("\nsituations reached (domain):", dict(sorted(seen.items())))
-    assert not missing(seen, RARE), f"never reached: {missing(seen, RARE)}; reached: {dict(seen)}"
-
-
-def test_rare_section_10_situations_are_reached_by_seeded_games(capsys):
-    """§10's rare situations (coinche, surcoinche, capot bids made and failed,
-    SA and TA, a coinched contract failed, belote at TA) are each reached by
-    seeded games, checked like the property test's."""
-    seen: Counter[str] = Counter()
-    for i in SWEEP_10:
-        rules, seed, chooser = sweep_game_10(i)
-        check_game(Rules.from_dict(rules), seed, chooser, seen)
-    with capsys.disabled():
-        print("\nsituations reached (domain, §10):", dict(sorted(seen.items())))
-    gaps = missing(seen, RARE_10)
+        print(f"\nsituations reached (domain, {label}):", dict(sorted(seen.items())))
+    gaps = missing(seen, names)
     assert not gaps, f"never reached: {gaps}; reached: {dict(seen)}"
 
 
@@ -630,6 +628,20 @@ def stacked_deals(draw):
     return hands, dealer, taker, retourne, trump
 
 
+def play_out(deal, rules: Rules, contract: str, chooser) -> None:
+    """Play a hand-made deal to its end with the chooser, each legal set
+    checked against the reference (§5, §10)."""
+    rng = random.Random(chooser[0])
+    while not deal.over:
+        seat = deal.turn
+        hand = codeset(deal.hands[seat])
+        trick = [x.code for x in deal.trick]
+        legal = {x.code for x in cards_of(deal.legal_mask())}
+        expected = ref_legal(hand, trick, contract, rules.overtrump_partner, undertrump_of(rules))
+        assert legal == expected
+        deal.play(seat, c(choose_card(sorted(legal), trick, contract, seat, chooser[2], rng)))
+
+
 @settings(max_examples=150, deadline=None)
 @given(stacked_deals(), CLASSIC_RULES, CHOOSER, st.sampled_from([0, 0, 0, 81, 152]))
 def test_stacked_deals_score_per_the_reference(stacked, rules, chooser, reserve):
@@ -638,15 +650,8 @@ def test_stacked_deals_score_per_the_reference(stacked, rules, chooser, reserve)
     hands, dealer, taker, retourne, trump = stacked
     rules = Rules.from_dict({**rules.to_dict(), "first_packet": 3})
     deal = handmade_deal(hands, dealer, taker, retourne, rules)
-    rng = random.Random(chooser[0])
-    while not deal.over:
-        seat = deal.turn
-        hand = codeset(deal.hands[seat])
-        trick = [x.code for x in deal.trick]
-        legal = {x.code for x in cards_of(deal.legal_mask())}
-        assert legal == ref_legal(hand, trick, trump, rules.overtrump_partner, undertrump_of(rules))
-        deal.play(seat, c(choose_card(sorted(legal), trick, trump, seat, chooser[2], rng)))
-    plays = [[x.code for x in t.cards] for t in deal.tricks]
+    play_out(deal, rules, trump, chooser)
+    plays = plays_of(deal)
     ref = ref_scoring.play_deal(rules.to_dict(), trump, dealer, taker, hands, plays, reserve)
     score = deal.finish(reserve)
     assert deal.announcements_team() == ref.announcements_team
@@ -694,16 +699,7 @@ def test_stacked_coinche_deals_score_per_the_reference(stacked, rules, chooser):
     deal = coinche_deal(hands, dealer, bids, rules)
     actions = auction_actions(deal)
     assert ref_coinche.auction_over(actions) and deal.taker == taker
-    rng = random.Random(chooser[0])
-    while not deal.over:
-        seat = deal.turn
-        hand = codeset(deal.hands[seat])
-        trick = [x.code for x in deal.trick]
-        legal = {x.code for x in cards_of(deal.legal_mask())}
-        assert legal == ref_legal(
-            hand, trick, contract, rules.overtrump_partner, undertrump_of(rules)
-        )
-        deal.play(seat, c(choose_card(sorted(legal), trick, contract, seat, chooser[2], rng)))
+    play_out(deal, rules, contract, chooser)
     m = ref_coinche.multiplier(actions, rules.surcoinche_multiplier)
     ref = ref_coinche.play_deal(
         rules.to_dict(), contract, dealer, taker, value, m, hands, plays_of(deal)
