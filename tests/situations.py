@@ -12,9 +12,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from play_styles import STYLES
+from reference.announcements import belotes
 from reference.announcements import strength as announcement_strength
 from reference.cards import strength
-from reference.scoring import DealResult
+from reference.coinche import CoincheResult
+from reference.scoring import DealResult, Tally
 from reference.tricks import winner_index
 
 RARE = (
@@ -32,6 +34,19 @@ RARE = (
     "overtrump_when_void",  # void, a trump in the trick, higher and lower trumps held
     "undertrump_when_void",  # void, only lower trumps than the trick's: still a trump
     "tie_over_target",  # equal totals over the target: one more deal
+)
+
+# §10's rare situations (coinche and belote moderne), counted the same way.
+RARE_10 = (
+    "coinched",  # a contract played coinched (x2)
+    "surcoinched",  # a contract played surcoinched
+    "coinche_failed",  # a coinched or surcoinched contract failed
+    "capot_bid_made",
+    "capot_bid_failed",
+    "sa_contract",  # a deal played sans-atout (coinche or classic moderne)
+    "ta_contract",  # a deal played tout-atout
+    "belote_in_ta",  # a belote held at tout-atout (any suit's king and queen)
+    "belote_coinched",  # a belote in a coinched deal: added outside the multiplier
 )
 
 
@@ -92,6 +107,26 @@ def count_deal(
         seen["tie_over_target"] += 1
 
 
+def count_contract(seen: Counter[str], result: Tally, contract: str, hands: Any) -> None:
+    """§10.1's contracts reached by a played deal, in either mode."""
+    seen["sa_contract"] += contract == "SA"
+    seen["ta_contract"] += contract == "TA"
+    seen["belote_in_ta"] += contract == "TA" and bool(belotes(hands, "TA"))
+
+
+def count_coinche_deal(
+    seen: Counter[str], result: CoincheResult, bid: int | str, multiplier: int
+) -> None:
+    """Count what a scored coinche deal reached (§10.2)."""
+    seen[f"coinche_{result.outcome}"] += 1
+    seen["coinched"] += multiplier == 2
+    seen["surcoinched"] += multiplier > 2
+    seen["coinche_failed"] += multiplier > 1 and result.outcome == "failed"
+    seen["belote_coinched"] += multiplier > 1 and any(result.belote)
+    if bid == "capot":
+        seen["capot_bid_made" if result.outcome == "capot" else "capot_bid_failed"] += 1
+
+
 def missing(seen: Counter[str], names: Sequence[str] = RARE) -> list[str]:
     return [name for name in names if not seen[name]]
 
@@ -123,3 +158,39 @@ def sweep_game(i: int) -> tuple[dict[str, Any], str, tuple[int, float, str]]:
 # scoring for nobody (12).
 LITIGES = (98, 166, 184, 290, 311, 335, 344, 347, 392)
 RARE_GAMES = (12, 224, 381, 653, 2236)  # together they reach every RARE situation
+
+
+def sweep_rules_10(i: int) -> dict[str, Any]:
+    """The table options of seeded §10 game ``i`` (``sweep10-<i>``): coinche
+    (moderne two games in three) and classic moderne in turn, low targets."""
+    if i % 3 == 2:
+        return {
+            "moderne": True,
+            "undertrump": ("required", "optional")[i // 3 % 2],
+            "announcements": i % 4 != 3,
+            "belote_counts_for_contract": i % 7 != 3,
+            "target": (100, 150, 300)[i // 3 % 3],
+        }
+    return {
+        "mode": "coinche",
+        "moderne": i % 3 == 0 or i % 5 == 0,
+        "undertrump": ("optional", "required")[i // 3 % 2],
+        "overtrump_partner": i % 5 != 1,
+        "belote_on_failed_contract": ("holder_keeps", "to_defence")[i // 2 % 2],
+        "announcements": i % 4 == 1,
+        "coinche_packets": ("3-2-3", "3-3-2", "2-3-3")[i // 2 % 3],
+        "surcoinche_multiplier": (4, 3)[i // 4 % 2],
+        "target": (300, 500, 1000)[i // 4 % 3],
+    }
+
+
+def sweep_game_10(i: int) -> tuple[dict[str, Any], str, tuple[int, float, str]]:
+    """Seeded §10 game ``i``: (rules, game seed, chooser = (rng seed, pass bias, style))."""
+    return sweep_rules_10(i), f"sweep10-{i}", (i, 0.7, STYLES[i % 4])
+
+
+# Found by a one-off search over sweep_game_10(0..200): a ``capot`` bid made is
+# the rarest (18, 69, 91, 130, 154); 130 reaches every RARE_10 situation but
+# the surcoinche and a belote in a coinched deal, which 69 adds.
+CAPOT_BID_MADE_GAMES = (18, 69, 91, 130, 154)
+RARE_GAMES_10 = (69, 130)  # together they reach every RARE_10 situation

@@ -29,12 +29,13 @@ from typing import Any
 import marshmallow as ma
 import reference.announcements as ref_ann
 import reference.cards as ref_cards
+import reference.coinche as ref_coinche
 import reference.dealing as ref_dealing
 import reference.scoring as ref_scoring
 import reference.tricks as ref_tricks
 from flask import Flask
-from play_styles import choose_bid, choose_card
-from situations import count_deal, position_situations
+from play_styles import choose_bid, choose_card, choose_coinche_bid
+from situations import count_coinche_deal, count_contract, count_deal, position_situations
 from werkzeug.test import TestResponse
 
 from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
@@ -125,17 +126,32 @@ def refusal_oracle(
     return "must_trump"
 
 
-def legal_bids_oracle(table: dict[str, Any]) -> list[dict[str, Any]]:
-    """docs/rules.md §4 from a table: the bids the seat to speak may make."""
+def bid_action(bid: dict[str, Any]) -> tuple[Any, ...]:
+    """A bid as the API writes it, as the reference writes an action (reference.coinche)."""
+    if bid["action"] == "take":
+        return ("take", bid["suit"])
+    if bid["action"] == "bid":
+        return ("bid", bid["value"], bid["suit"])
+    return (bid["action"],)
+
+
+def legal_bids_oracle(table: dict[str, Any]) -> set[tuple[Any, ...]]:
+    """docs/rules.md §4 (round two also SA/TA with ``moderne``, §10.1) or §10.2's
+    auction, from a table: the bids the seat to speak may make, as actions."""
     deal = table["deal"]
-    retourne_suit = deal["retourne"][1]
+    rules = table["rules"]
     bids = deal["bids"]
+    if rules.get("mode") == "coinche":
+        actions = [bid_action(b) for b in bids]
+        return ref_coinche.legal_actions(actions, deal["dealer"], rules["moderne"])
+    retourne_suit = deal["retourne"][1]
     if len(bids) < 4:
-        return [{"action": "take", "suit": retourne_suit}, {"action": "pass", "suit": None}]
-    takes = [{"action": "take", "suit": s} for s in SUITS if s != retourne_suit]
-    if table["rules"]["no_taker"] == "dealer_forced" and len(bids) == 7:
+        return {("take", retourne_suit), ("pass",)}
+    contracts = ref_cards.CONTRACTS if rules.get("moderne") else SUITS
+    takes = {("take", s) for s in contracts if s != retourne_suit}
+    if rules["no_taker"] == "dealer_forced" and len(bids) == 7:
         return takes
-    return [*takes, {"action": "pass", "suit": None}]
+    return {*takes, ("pass",)}
 
 
 def view_legal_cards_oracle(view: dict[str, Any]) -> set[str]:
@@ -176,7 +192,7 @@ def dealt_by_the_rule_book(seed: str, rules: Rules, deal_index: int) -> tuple[Ru
     deals: list[RuleBookDeal] = []
     dealer = None
     for k in range(deal_index + 1):
-        deals.append(rule_book_deal(seed, k, dealer, rules.first_packet))
+        deals.append(rule_book_deal(seed, k, dealer, rules.to_dict()))
         dealer = (deals[-1].dealer + 1) % 4
     return tuple(deals)
 
@@ -215,7 +231,9 @@ def visible_by_deal(state: GameState, player_id: str | None) -> dict[int, set[st
         played += [CODES[c] for c in deal.trick]
         over = deal is not state.deal or len(deal.tricks) == 8
         taker = deal.taker
-        seen: set[str] = {dealt.retourne, *played}
+        seen: set[str] = {*played}
+        if dealt.retourne is not None:  # none in coinche (§10.2)
+            seen.add(dealt.retourne)
         if taker is not None and state.rules.announcements and deal.tricks:
             seen |= announced_cards(dealt, taker)
         for seat in range(4):
@@ -606,6 +624,8 @@ def bid_body(seat: int, choice: dict[str, Any]) -> dict[str, Any]:
     body = {"seat": seat, "action": choice["action"]}
     if choice.get("suit") is not None:
         body["suit"] = choice["suit"]
+    if choice.get("value") is not None:
+        body["value"] = choice["value"]
     return body
 
 
@@ -631,8 +651,9 @@ def check_view_legality(view: dict[str, Any]) -> None:
     if table["status"] == "bidding":
         assert view["legal_cards"] == []
         expected = legal_bids_oracle(table)
-        assert sorted(view["legal_bids"], key=repr) == sorted(expected, key=repr), view
-        assert len(view["hand"]) == 5
+        got = [bid_action(b) for b in view["legal_bids"]]
+        assert len(got) == len(set(got)) and set(got) == expected, (view, expected)
+        assert len(view["hand"]) == (8 if table["rules"].get("mode") == "coinche" else 5)
     else:
         assert table["status"] == "playing"
         assert view["legal_bids"] == []
@@ -669,7 +690,12 @@ def play_styled_game(
         view = caller.view(game_id, seat)
         check_view_legality(view)
         deal = view["table"]["deal"]
-        if view["legal_bids"]:
+        if view["legal_bids"] and table["rules"].get("mode") == "coinche":
+            choice = choose_coinche_bid(
+                view["legal_bids"], chooser[1], seat, chooser[2], rng, sorted(view["hand"])
+            )
+            kind, body = "bids", bid_body(seat, choice)
+        elif view["legal_bids"]:
             kind, body = "bids", bid_body(seat, choose_bid(view["legal_bids"], chooser[1], rng))
         else:
             trick = list(deal["current_trick"]["cards"]) if deal["current_trick"] else []
@@ -776,14 +802,22 @@ def reach(caller: Caller, position: Position, seats: list[dict[str, Any]] | None
 
 @dataclass(frozen=True)
 class RuleBookDeal:
+    """A deal as §3 (classic) or §10.2 (coinche: ``packets``, all 8 cards at
+    once, no retourne) deals it; ``first_five`` is what each seat holds while
+    the bidding goes on (all 8 cards in coinche)."""
+
     dealer: int
     cut: int
     first_five: tuple[frozenset[str], ...]
-    retourne: str
+    retourne: str | None
     deck: tuple[str, ...]
-    first_packet: int
+    first_packet: int | None
+    packets: str | None = None
 
     def full_hands(self, taker: int) -> tuple[frozenset[str], ...]:
+        if self.packets is not None:
+            return self.first_five
+        assert self.first_packet is not None
         hands = ref_dealing.classic_full_hands(
             list(self.deck), self.dealer, self.first_packet, taker
         )
@@ -791,17 +825,28 @@ class RuleBookDeal:
 
 
 def rule_book_deal(
-    seed: str, deal_index: int, dealer: int | None, first_packet: int
+    seed: str, deal_index: int, dealer: int | None, rules: dict[str, Any]
 ) -> RuleBookDeal:
     dealer, cut, deck = ref_dealing.shuffle_and_cut(seed, deal_index, dealer)
-    first_five = ref_dealing.classic_first_five(deck, dealer, first_packet)
+    if rules.get("mode") == "coinche":
+        hands = ref_dealing.coinche_hands(deck, dealer, rules["coinche_packets"])
+        return RuleBookDeal(
+            dealer,
+            cut,
+            tuple(frozenset(h) for h in hands),
+            None,
+            tuple(deck),
+            None,
+            rules["coinche_packets"],
+        )
+    first_five = ref_dealing.classic_first_five(deck, dealer, rules["first_packet"])
     return RuleBookDeal(
         dealer,
         cut,
         tuple(frozenset(h) for h in first_five),
         ref_dealing.classic_retourne(deck),
         tuple(deck),
-        first_packet,
+        rules["first_packet"],
     )
 
 
@@ -852,13 +897,18 @@ def assert_finished_game(
         else:
             assert scored and ended
         # Anyone can re-derive the deal from the revealed seed (docs/rules.md §3).
-        derived = rule_book_deal(revealed, k, dealer, rules["first_packet"])
+        derived = rule_book_deal(revealed, k, dealer, rules)
         assert record["dealer"] == derived.dealer
         assert record["cut"] == derived.cut
         assert record["retourne"] == derived.retourne
         result = check_deal_record(record, rules)
-        if result is not None and seen is not None:
+        if isinstance(result, ref_coinche.CoincheResult) and seen is not None:
+            contract = record["contract"]
+            count_coinche_deal(seen, result, contract["value"], contract["multiplier"])
+            count_contract(seen, result, record["trump"], record["hands"])
+        elif result is not None and seen is not None:
             count_deal(seen, result, rules, record["taker"], record["reserve_before"], running)
+            count_contract(seen, result, record["trump"], record["hands"])
         if scored:
             full = derived.full_hands(record["taker"])
             assert [set(h) for h in record["hands"]] == [set(h) for h in full]
@@ -879,12 +929,35 @@ def assert_finished_game(
 # -- docs/rules.md §2, §5-§8 on a finished deal's public record, by the reference -----
 
 
+def check_coinche_auction(record: dict[str, Any], rules: dict[str, Any]) -> tuple[Any, ...]:
+    """§10.2: each bid of the record legal when made, by the seat to speak, the
+    auction over exactly at its last bid; returns (taker, bid, contract, multiplier)."""
+    dealer = record["dealer"]
+    actions: list[tuple[Any, ...]] = []
+    for k, b in enumerate(record["bids"]):
+        assert b["seat"] == (dealer + 1 + k) % 4, (k, b)
+        assert not ref_coinche.auction_over(actions), (k, b)
+        action = bid_action(b)
+        assert action in ref_coinche.legal_actions(actions, dealer, rules["moderne"]), (k, b)
+        actions.append(action)
+    assert ref_coinche.auction_over(actions)
+    top = ref_coinche.highest_bid(actions, dealer)
+    if top is None:
+        return (None, None, None, 1)
+    seat, (_, value, contract) = top
+    return seat, value, contract, ref_coinche.multiplier(actions, rules["surcoinche_multiplier"])
+
+
 def check_deal_record(
     record: dict[str, Any], rules: dict[str, Any]
-) -> ref_scoring.DealResult | None:
+) -> ref_scoring.DealResult | ref_coinche.CoincheResult | None:
     """A played deal's tricks, announcements and score, recomputed by the
-    reference from its hands and the cards played; returns the reference's
-    result (None for a deal thrown in)."""
+    reference from its hands and the cards played (and in coinche its
+    auction); returns the reference's result (None for a deal thrown in)."""
+    coinche = rules.get("mode") == "coinche"
+    if coinche:
+        taker, value, contract, multiplier = check_coinche_auction(record, rules)
+        assert record["taker"] == taker
     if record["outcome"] == "thrown_in":
         assert record["taker"] is None and record["tricks"] == []
         assert record["scores"] == [0, 0]
@@ -894,15 +967,21 @@ def check_deal_record(
     hands = [sorted(h) for h in record["hands"]]
     assert all(len(h) == 8 for h in hands) and len({x for h in hands for x in h}) == 32
     assert len(record["tricks"]) == 8
-    ref = ref_scoring.play_deal(
-        rules,
-        trump,
-        record["dealer"],
-        record["taker"],
-        hands,
-        [t["cards"] for t in record["tricks"]],
-        record["reserve_before"],
-    )
+    plays = [t["cards"] for t in record["tricks"]]
+    ref: ref_scoring.DealResult | ref_coinche.CoincheResult
+    if coinche:
+        assert (trump, record["contract"]["value"], record["contract"]["multiplier"]) == (
+            contract,
+            value,
+            multiplier,
+        )
+        ref = ref_coinche.play_deal(
+            rules, trump, record["dealer"], taker, value, multiplier, hands, plays
+        )
+    else:
+        ref = ref_scoring.play_deal(
+            rules, trump, record["dealer"], record["taker"], hands, plays, record["reserve_before"]
+        )
     # Tricks: each card legal when played, who led, who won, what they are worth (§2, §5).
     remaining = [set(h) for h in hands]
     for k, (trick, expected) in enumerate(zip(record["tricks"], ref.tricks, strict=True)):
@@ -933,6 +1012,10 @@ def check_deal_record(
     )
     assert shown == expected_anns, (shown, expected_anns)
     assert record["announcements_team"] == ref.announcements_team
+    if isinstance(ref, ref_coinche.CoincheResult):  # §10.2's table, no reserve
+        got = (record["outcome"], record["scores"], record["reserve_after"])
+        assert got == (ref.outcome, list(ref.scores), record["reserve_before"]), (got, ref)
+        return ref
     # Outcome and scores of both teams, litige included, and the reserve (§8).
     got = (record["outcome"], record["totals"], record["scores"], record["reserve_after"])
     assert got == (ref.outcome, list(ref.totals), list(ref.scores), ref.reserve_after), (got, ref)

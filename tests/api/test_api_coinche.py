@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 import pytest
+from api_support import check_view_legality
 from flask.testing import FlaskClient
 
 from api.schemas.views import SeatViewOut
@@ -58,7 +59,9 @@ class Table:
         return body
 
     def check_view(self, view: dict[str, Any]) -> None:
-        """The view's legal actions are the engine's, and the table is the engine's."""
+        """The view's legal actions are the rule book's (the tests' reference) and
+        the engine's, and the table is the engine's."""
+        check_view_legality(view)
         state = self.state
         assert view["table"]["turn"] == state.turn
         legal = state.legal_bids()

@@ -15,7 +15,15 @@ from api_support import (
     play_styled_game,
     sha256_hex,
 )
-from situations import RARE, RARE_GAMES, missing, sweep_game
+from situations import (
+    RARE,
+    RARE_10,
+    RARE_GAMES,
+    RARE_GAMES_10,
+    missing,
+    sweep_game,
+    sweep_game_10,
+)
 
 HEURISTIC = {"bot": "heuristic"}
 MAX_DECISIONS = 3000
@@ -128,3 +136,33 @@ def test_rare_situations_over_http(alice: Caller, capsys: pytest.CaptureFixture[
     with capsys.disabled():
         print("\nsituations reached (HTTP):", dict(sorted(seen.items())))
     assert not missing(seen, RARE), f"never reached: {missing(seen, RARE)}; reached: {dict(seen)}"
+
+
+# A classic moderne game (sweep10-8) playing SA and TA, with a belote at TA.
+CLASSIC_MODERNE_GAME = 8
+
+
+@pytest.mark.parametrize(
+    "database_url", [pytest.param("sqlite", marks=pytest.mark.sqlite)], indirect=True
+)
+def test_rare_section_10_situations_over_http(
+    alice: Caller, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """§10 over HTTP: seeded coinche games (coinches, surcoinches, capot bids
+    made and failed, SA and TA, a coinched contract failed, belote at TA) and
+    a classic moderne game, every bid and view checked against the reference
+    (reference.coinche's auction), every deal record scored by it."""
+    seen: Counter[str] = Counter()
+    for i in (*RARE_GAMES_10, CLASSIC_MODERNE_GAME):
+        rules, seed, chooser = sweep_game_10(i)
+        created = alice.create_game(seed=seed, rules=rules, seats=[{}, {}, {}, {}])
+        game_seen: Counter[str] = Counter()
+        play_styled_game(alice, created["id"], chooser, game_seen)
+        assert_finished_game(alice, created["id"], seed, game_seen)
+        if i == CLASSIC_MODERNE_GAME:  # SA and TA scored by §8 in classic
+            assert game_seen["sa_contract"] and game_seen["ta_contract"], game_seen
+        seen += game_seen
+    with capsys.disabled():
+        print("\nsituations reached (HTTP, §10):", dict(sorted(seen.items())))
+    gaps = missing(seen, RARE_10)
+    assert not gaps, f"never reached: {gaps}; reached: {dict(seen)}"

@@ -87,12 +87,12 @@ def test_all_options_together_round_trip_and_apply(harness: Harness, alice: Call
     for rules in read_back(harness, alice, game_id):
         assert rules == expected
     # first_packet = 2: the five cards of each seat are dealt 2 then 3.
-    derived = rule_book_deal(seed, 0, None, 2)
+    derived = rule_book_deal(seed, 0, None, {"first_packet": 2})
     assert game["table"]["deal"]["dealer"] == derived.dealer
     assert game["table"]["deal"]["retourne"] == derived.retourne
     for seat in range(4):
         assert set(alice.view(game_id, seat)["hand"]) == derived.first_five[seat]
-    assert rule_book_deal(seed, 0, None, 3).first_five != derived.first_five
+    assert rule_book_deal(seed, 0, None, {"first_packet": 3}).first_five != derived.first_five
     # no_taker = dealer_forced: the dealer cannot pass at the end of round two.
     dealer = derived.dealer
     for k in range(7):

@@ -1,21 +1,18 @@
 """Helpers for the §10 tests (coinche and belote moderne); not a test module.
 
-As in belote_testkit, the card orders, points and legality of §10 are spelled
-out again from docs/rules.md so the tests compare the engine with the rule book.
+As in belote_testkit, the card orders, points, trick winner and legality of
+§10 come from the tests' reference of the rule book (``tests/reference``,
+which shares nothing with ``domain/``): one reference, so that the tests
+compare the engine with the rule book and never with a second copy of it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from belote_testkit import (
-    PLAIN_POINTS,
-    PLAIN_STRONGEST_FIRST,
-    TRUMP_POINTS,
-    TRUMP_STRONGEST_FIRST,
-    c,
-    codeset,
-)
+import reference.cards
+import reference.tricks
+from belote_testkit import c, codeset
 
 from domain.bidding import CAPOT_BID, Bid, BidAction
 from domain.cards import Suit
@@ -24,43 +21,26 @@ from domain.deal import DealState
 from domain.dealing import DealtCards
 from domain.rules import Rules
 
-# -- docs/rules.md §10.1, spelled out again -----------------------------------------
+# -- docs/rules.md §10.1, from the reference ----------------------------------------
 
-SA_STRONGEST_FIRST = "ATKQJ987"
-TA_STRONGEST_FIRST = "J9ATKQ87"
-SA_POINTS = {"A": 19, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
-TA_POINTS = {"J": 14, "9": 9, "A": 6, "T": 5, "K": 3, "Q": 1, "8": 0, "7": 0}
+SA_STRONGEST_FIRST = reference.cards.SA_ORDER
+TA_STRONGEST_FIRST = reference.cards.TA_ORDER
+SA_POINTS = reference.cards.SA_POINTS
+TA_POINTS = reference.cards.TA_POINTS
 
 
 def strain_points(code: str, strain: str) -> int:
-    if strain == "SA":
-        return SA_POINTS[code[0]]
-    if strain == "TA":
-        return TA_POINTS[code[0]]
-    return (TRUMP_POINTS if code[1] == strain else PLAIN_POINTS)[code[0]]
+    return reference.cards.points(code, strain)
 
 
 def strain_strength(code: str, strain: str) -> int:
-    if strain == "SA":
-        order = SA_STRONGEST_FIRST
-    elif strain == "TA" or code[1] == strain:
-        order = TA_STRONGEST_FIRST if strain == "TA" else TRUMP_STRONGEST_FIRST
-    else:
-        order = PLAIN_STRONGEST_FIRST
-    return 8 - order.index(code[0])
+    """Strength within the card's own suit at ``strain`` (higher is stronger)."""
+    return reference.cards.strength(code, strain)
 
 
 def ref_master(trick: list[str], strain: str) -> int:
     """Index of the card winning ``trick``: §5, and §10.1 at SA/TA (best of the suit led)."""
-    if strain not in ("SA", "TA"):
-        trumps = [i for i, x in enumerate(trick) if x[1] == strain]
-        if trumps:
-            return max(trumps, key=lambda i: strain_strength(trick[i], strain))
-    led = trick[0][1]
-    return max(
-        (i for i, x in enumerate(trick) if x[1] == led),
-        key=lambda i: strain_strength(trick[i], strain),
-    )
+    return reference.tricks.winner_index(trick, strain)
 
 
 def ref_legal(
@@ -70,40 +50,8 @@ def ref_legal(
     overtrump_partner: bool = True,
     undertrump: str = "required",
 ) -> set[str]:
-    """The legal cards by §5 (with ``undertrump``) and §10.1, written again."""
-    hand = list(hand)
-    if not trick:
-        return set(hand)
-    led = trick[0][1]
-    follow = [x for x in hand if x[1] == led]
-    partner_master = len(trick) >= 2 and ref_master(trick, strain) == len(trick) - 2
-    if strain == "SA":
-        return set(follow or hand)
-    if strain == "TA":
-        if not follow:
-            return set(hand)
-        best = max(strain_strength(x, "TA") for x in trick if x[1] == led)
-        return set([x for x in follow if strain_strength(x, "TA") > best] or follow)
-    trumps_in_trick = [x for x in trick if x[1] == strain]
-
-    def above_all(x: str) -> bool:
-        return all(strain_strength(x, strain) > strain_strength(t, strain) for t in trumps_in_trick)
-
-    if follow:
-        if led != strain or (partner_master and not overtrump_partner):
-            return set(follow)
-        return set([x for x in follow if above_all(x)] or follow)
-    if partner_master:
-        return set(hand)
-    mine = [x for x in hand if x[1] == strain]
-    if not mine:
-        return set(hand)
-    higher = [x for x in mine if above_all(x)]
-    if higher:
-        return set(higher)
-    if trumps_in_trick and undertrump == "optional":
-        return set(hand)
-    return set(mine)
+    """The legal cards by §5 (with ``undertrump``) and §10.1."""
+    return reference.tricks.legal(hand, trick, strain, overtrump_partner, undertrump)
 
 
 # -- hand-made coinche deals ------------------------------------------------------

@@ -2,7 +2,7 @@
 ``moderne``, coinche, coinche with ``moderne``, under random table options.
 
 Each game is driven by random legal decisions and checked move by move
-against the rule book as written again in coinche_testkit.
+against the tests' reference of the rule book (through coinche_testkit).
 """
 
 from __future__ import annotations
