@@ -88,6 +88,7 @@ class MyStream(MethodView):
         after = resume_point(query.get("after"))
         keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
         store = _events()
+        store.heads([player_id])  # the database answers first: an outage is a 503, not a cut stream
         return open_stream(
             stream_key(player_id),
             lambda feed: _messages(store, feed, player_id, after, keepalive),
