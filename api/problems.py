@@ -44,10 +44,6 @@ def unauthorized(
     return ApiError(401, "unauthorized", message)
 
 
-def forbidden(message: str) -> ApiError:
-    return ApiError(403, "forbidden", message)
-
-
 def not_found(message: str) -> ApiError:
     return ApiError(404, "not_found", message)
 
@@ -193,7 +189,7 @@ class ProblemSchema(ma.Schema):
             "description": "Stable machine-readable error code: a rule "
             "(must_follow_suit, must_overtrump, must_trump, not_your_turn, wrong_phase, "
             "card_not_in_hand, suit_not_allowed, dealer_must_take, game_over), or "
-            "validation_error, malformed_json, unauthorized, forbidden, not_found, "
+            "validation_error, malformed_json, unauthorized, not_your_seat, not_found, "
             "stale_version, precondition_failed, seat_taken, game_started, …",
             "example": "must_follow_suit",
         },

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from sqlalchemy import Connection
 
-from api.problems import ApiError, forbidden, not_found, unauthorized
+from api.problems import ApiError, not_found, unauthorized
 from api.waiting import Feed
 from domain.bidding import Bid
 from domain.bots import bot_turn as next_bot
@@ -172,7 +172,7 @@ class GameService:
         state, version = self._load_for_write(game_id, if_match)
         occupant = state.seats[seat]
         if occupant is not None and occupant.kind == "player" and occupant.name != player.id:
-            raise forbidden(f"seat {seat} belongs to another player")
+            raise ApiError(403, "not_your_seat", f"seat {seat} belongs to another player")
         if occupant is not None and occupant.kind == "bot":
             self._authorise_table(game_id, state, player, "remove a bot")
         return self._commit(game_id, state, version, SeatLeft(seat))
@@ -491,13 +491,15 @@ class GameService:
         """Only the game's creator or a player seated at it may ``what`` (issue 10: a
         stranger must not fill someone else's table with bots and start it)."""
         if not sits_at(state, player) and self.summary(game_id).creator_id != player.id:
-            raise forbidden(f"only the game's creator or a player seated at it may {what}")
+            raise ApiError(
+                403, "not_at_table", f"only the game's creator or a player seated at it may {what}"
+            )
 
     @staticmethod
     def _authorise_seat(state: GameState, player: Player, seat: int) -> None:
         check_seat(seat)
         if not holds_seat(state, player.id, seat):
-            raise forbidden(f"you do not sit in seat {seat}")
+            raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
 
 
 SERVER_SEED_BYTES = 32

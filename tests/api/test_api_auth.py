@@ -67,17 +67,17 @@ def test_someone_elses_seat_is_forbidden(harness: Harness, alice: Caller, bob: C
     waiting = alice.create_game(seats=[{}, None, HEURISTIC, None])["id"]
     assert bob.put(f"/games/{waiting}/seats/1", json={}).status_code == 200
     before = snapshot(alice, waiting)
-    for caller, method, seat in (
-        (bob, "DELETE", 0),  # another player's seat
-        (carol, "DELETE", 1),
-        (carol, "DELETE", 2),  # a bot, removed by someone not at the table
-        (bob, "GET", 0),
-        (carol, "GET", 1),
-        (alice, "GET", 2),  # a bot's view
-        (alice, "GET", 3),  # an empty seat's view
+    for caller, method, seat, code in (
+        (bob, "DELETE", 0, "not_your_seat"),  # another player's seat
+        (carol, "DELETE", 1, "not_your_seat"),
+        (carol, "DELETE", 2, "not_at_table"),  # a bot, removed by someone not at the table
+        (bob, "GET", 0, "not_your_seat"),
+        (carol, "GET", 1, "not_your_seat"),
+        (alice, "GET", 2, "not_your_seat"),  # a bot's view
+        (alice, "GET", 3, "not_your_seat"),  # an empty seat's view
     ):
         url = f"/games/{waiting}/seats/{seat}" + ("/view" if method == "GET" else "")
-        problem = assert_problem(caller.request(method, url), 403, "forbidden")
+        problem = assert_problem(caller.request(method, url), 403, code)
         assert "hand" not in problem
     assert snapshot(alice, waiting) == before
     # A started game: Alice in 0 and 2, Bob in 1, a bot in 3.
@@ -102,7 +102,7 @@ def test_someone_elses_seat_is_forbidden(harness: Harness, alice: Caller, bob: C
         (alice, "POST", f"/games/{game_id}/deals/0/bids", {"seat": 3, "action": "pass"}),
     ):
         kw = {} if body is None else {"json": body}
-        problem = assert_problem(caller.request(method, url, **kw), 403, "forbidden")
+        problem = assert_problem(caller.request(method, url, **kw), 403, "not_your_seat")
         assert "legal" not in problem and "hand" not in problem
     assert snapshot(alice, game_id) == before
     # The owners themselves are let through.
@@ -152,7 +152,7 @@ def test_player_tokens_are_distinct_and_shown_once(harness: Harness, anon: Calle
     resp = anon.get(
         f"/games/{game_id}/seats/0/view", headers={"Authorization": f"Bearer {b['token']}"}
     )
-    assert_problem(resp, 403, "forbidden")
+    assert_problem(resp, 403, "not_your_seat")
     # The game shows the player's id, never its token.
     body = anon.get(f"/games/{game_id}").get_data(as_text=True)
     assert a["id"] in body and a["token"] not in body

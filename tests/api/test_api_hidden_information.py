@@ -126,7 +126,7 @@ def play_watched_game(
         if step % 4 == 0:
             peek = rng.choice(sorted(owners))
             resp = outsider.get(f"/games/{game_id}/seats/{peek}/view")
-            assert_problem(resp, 403, "forbidden")
+            assert_problem(resp, 403, "not_your_seat")
         seat = table["turn"]
         assert seat in owners, "bots move inside the requests: the turn is a player's"
         if rng.random() < 0.35:

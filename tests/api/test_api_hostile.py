@@ -21,7 +21,7 @@ def test_a_stranger_may_not_seat_a_bot_at_someone_elses_table(alice: Caller, bob
     game = alice.create_game(seats=[{}, None, None, None])
     refused = bob.put(f"/games/{game['id']}/seats/1", json={"bot": "heuristic"})
     assert refused.status_code == 403, refused.get_json()
-    assert refused.get_json()["code"] == "forbidden"
+    assert refused.get_json()["code"] == "not_at_table"
     assert alice.game(game["id"])["table"]["seats"][1] is None
     assert alice.put(f"/games/{game['id']}/seats/1", json={"bot": "heuristic"}).status_code == 200
 

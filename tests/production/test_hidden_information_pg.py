@@ -363,7 +363,7 @@ def test_one_human_against_bots_watched_over_rest_and_streams(
         game_id = alice.create_game(seats, rules=rules, seed="pg-hidden-1")
         owners = {1: alice}
         peek = bob.get(f"/games/{game_id}/events/stream", params={"seat": 1})
-        assert peek.status_code == 403 and peek.json()["code"] == "forbidden"
+        assert peek.status_code == 403 and peek.json()["code"] == "not_your_seat"
         streams = watch_streams(server.url, game_id, owners)
         readers = [reader_of(alice), reader_of(bob), reader_of(None)]
         checker = play_watched(server.url, game_id, owners, readers, database_url, random.Random(5))

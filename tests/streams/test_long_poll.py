@@ -163,7 +163,7 @@ def test_long_poll_refusals_are_immediate_problems(capped: Server) -> None:
         ({"wait": -1}, b.auth, 422, "validation_error"),
         ({"wait": "soon"}, b.auth, 422, "validation_error"),
         ({"wait": 60}, {}, 401, "unauthorized"),
-        ({"wait": 60}, a.auth, 403, "forbidden"),
+        ({"wait": 60}, a.auth, 403, "not_your_seat"),
     ):
         start = time.monotonic()
         r = httpx.get(url, params=params, headers=headers, timeout=90)
@@ -252,5 +252,5 @@ def test_a_long_poll_never_answers_with_the_next_occupants_hand(capped: Server) 
     sit(base, c, game_id, 3)  # the fourth seat: the game starts, B is dealt a hand
     assert answered.wait(TIMEOUT), "the poll did not answer"
     assert answer["status"] == 403, answer
-    assert answer["body"]["code"] == "forbidden"
+    assert answer["body"]["code"] == "not_your_seat"
     assert "hand" not in answer["body"]

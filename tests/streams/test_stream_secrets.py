@@ -93,9 +93,9 @@ def test_a_seat_stream_needs_that_seats_token(server2: Server) -> None:
         ({"seat": 0}, {}, 401, "unauthorized"),
         ({"seat": 0}, {"Authorization": "Bearer not-a-token"}, 401, "unauthorized"),
         ({"seat": 0}, {"Authorization": "Basic eDp5"}, 401, "unauthorized"),
-        ({"seat": 0}, b.auth, 403, "forbidden"),  # b sits in seat 2, not 0
-        ({"seat": 1}, a.auth, 403, "forbidden"),  # a bot's seat
-        ({"seat": 2}, a.auth, 403, "forbidden"),
+        ({"seat": 0}, b.auth, 403, "not_your_seat"),  # b sits in seat 2, not 0
+        ({"seat": 1}, a.auth, 403, "not_your_seat"),  # a bot's seat
+        ({"seat": 2}, a.auth, 403, "not_your_seat"),
     ]
     for params, headers, status, code in cases:
         r = httpx.get(url, params=params, headers=headers, timeout=10)

@@ -1460,7 +1460,7 @@ export interface components {
         };
         Problem: {
             /**
-             * @description Stable machine-readable error code: a rule (must_follow_suit, must_overtrump, must_trump, not_your_turn, wrong_phase, card_not_in_hand, suit_not_allowed, dealer_must_take, game_over), or validation_error, malformed_json, unauthorized, forbidden, not_found, stale_version, precondition_failed, seat_taken, game_started, …
+             * @description Stable machine-readable error code: a rule (must_follow_suit, must_overtrump, must_trump, not_your_turn, wrong_phase, card_not_in_hand, suit_not_allowed, dealer_must_take, game_over), or validation_error, malformed_json, unauthorized, not_your_seat, not_found, stale_version, precondition_failed, seat_taken, game_started, …
              * @example must_follow_suit
              */
             code: string;

@@ -21,7 +21,7 @@ class Problem:
     Attributes:
         code (str): Stable machine-readable error code: a rule (must_follow_suit, must_overtrump, must_trump,
             not_your_turn, wrong_phase, card_not_in_hand, suit_not_allowed, dealer_must_take, game_over), or
-            validation_error, malformed_json, unauthorized, forbidden, not_found, stale_version, precondition_failed,
+            validation_error, malformed_json, unauthorized, not_your_seat, not_found, stale_version, precondition_failed,
             seat_taken, game_started, … Example: must_follow_suit.
         detail (str):  Example: 7S breaks must_follow_suit: legal cards are 8H, KH.
         status (int):  Example: 409.
