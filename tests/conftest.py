@@ -17,12 +17,11 @@ deselects them on purpose.
 from __future__ import annotations
 
 import os
-import secrets
 from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 from ci_env import under_ci
+from db_backends import BACKENDS, fresh_database
 from flask import Flask
 from flask.testing import FlaskClient
 from hypothesis import settings
@@ -84,13 +83,6 @@ def postgres_admin() -> Iterator[Engine]:
     engine.dispose()
 
 
-BACKENDS = [
-    pytest.param("sqlite", marks=pytest.mark.sqlite),
-    pytest.param("postgresql", marks=pytest.mark.postgresql),
-]
-"""The two supported databases, as fixture parameters (for :func:`fresh_database`)."""
-
-
 @pytest.fixture(params=BACKENDS)
 def database_url(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
@@ -98,26 +90,6 @@ def database_url(
     """The URL of a fresh empty database (no tables), removed after the test."""
     with fresh_database(request, tmp_path_factory) as url:
         yield url
-
-
-@contextmanager
-def fresh_database(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[str]:
-    """A fresh empty database of the kind ``request.param`` names (``sqlite`` or
-    ``postgresql``), removed on exit: for fixtures of any scope."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'belote.db'}"
-        return
-    admin: Engine = request.getfixturevalue("postgres_admin")
-    name = f"belote_test_{os.getpid()}_{secrets.token_hex(4)}"
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield admin.url.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
 
 @pytest.fixture

@@ -49,7 +49,7 @@ from typing import Any
 
 import pytest
 import schemathesis
-from conftest import BACKENDS, fresh_database
+from db_backends import BACKENDS, fresh_database
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
