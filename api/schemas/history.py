@@ -10,7 +10,7 @@ import marshmallow as ma
 from marshmallow import fields as f
 from marshmallow import validate as v
 
-from api.schemas.fields import Pair, Strict, Team
+from api.schemas.fields import Pair, Strict, Team, Text
 from api.schemas.players import PlayerKind
 from api.schemas.rules import RulesSchema
 from domain.rules import OPTIONS
@@ -134,7 +134,7 @@ HistoryQuery = _HistoryFilters.from_dict(
 """Filters and order of a games history (the rule options by their names)."""
 
 GameListQuery = HistoryQuery.from_dict(
-    {"player": f.String(metadata={"description": "Only games where this player id sits."})},
+    {"player": Text(metadata={"description": "Only games where this player id sits."})},
     name="GameListQuery",
 )
 

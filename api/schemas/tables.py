@@ -43,7 +43,7 @@ class LobbyItem(Strict):
 class InvitationIn(Strict):
     """Whom to send the invitation to, if anyone (the body is optional)."""
 
-    player = f.String(
+    player = Text(
         metadata={
             "description": "A player's id: the code is also sent to its stream "
             "(`invited` in `GET /me/events`)."
