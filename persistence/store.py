@@ -489,6 +489,18 @@ class GameStore:
 
     def load(self, game_id: str) -> GameState:
         """The game's current state: the caller's own, free to change."""
+        state = self._load(game_id)
+        if state.phase is Phase.WAITING:
+            # Only a waiting game can be deleted, and another process's delete does
+            # not reach this one's caches: a cached log must still be in the table.
+            try:
+                self.last_seq(game_id)
+            except NotFound:
+                self.forget(game_id)
+                raise
+        return state
+
+    def _load(self, game_id: str) -> GameState:
         stored = self.log(game_id)
         if not stored:
             raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)

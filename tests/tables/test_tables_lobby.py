@@ -182,3 +182,22 @@ def test_a_game_from_before_tables_is_deleted_by_its_creator_only(
     assert client.get(f"/games/{game_id}").get_json()["visibility"] is None
     assert_problem(bob.delete(f"/games/{game_id}"), 403, "not_creator")
     assert alice.delete(f"/games/{game_id}").status_code == 204
+
+
+def test_a_game_deleted_through_another_process_is_gone_here_too(
+    app: Flask, client: FlaskClient, database_url: str
+) -> None:
+    """Each process caches the logs it read; a delete forgets only its own copy. Found
+    by Schemathesis's stateful phase (``--workers 2``): after ``DELETE /games/{id}``,
+    the other worker still answered its deals with 200."""
+    other = create_app({"DATABASE_URL": database_url})  # a second process on the database
+    try:
+        alice = new_player(client, "Alice")
+        game = waiting_game(alice)["id"]
+        assert client.get(f"/games/{game}/deals").status_code == 200  # cached here
+        deleted = other.test_client().delete(f"/games/{game}", headers=alice.auth)
+        assert deleted.status_code == 204, deleted.get_json()
+        assert_problem(client.get(f"/games/{game}/deals"), 404, "not_found")
+        assert_problem(client.get(f"/games/{game}"), 404, "not_found")
+    finally:
+        other.extensions["belote"].store.engine.dispose()
