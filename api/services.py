@@ -266,7 +266,7 @@ class GameService:
 
     def seat_of(self, state: GameState, player: Player, seat: int) -> None:
         """Raise unless ``player`` sits in ``seat`` (for private views and streams)."""
-        self._authorise_seat(state, player, seat)
+        check_own_seat(state, player, seat)
 
     # -- reading ----------------------------------------------------------------
 
@@ -386,7 +386,7 @@ class GameService:
         a caller who left during the poll must not get the next occupant's hand.
         """
         state = self.load(game_id)
-        self._authorise_seat(state, player, seat)
+        check_own_seat(state, player, seat)
         if not wait or feed is None:
             return state
         deadline = time.monotonic() + wait
@@ -395,7 +395,7 @@ class GameService:
             if not feed.wait(state.version, deadline - time.monotonic()):
                 break  # out of time, or nobody to answer
             state = self.load(game_id)
-            self._authorise_seat(state, player, seat)
+            check_own_seat(state, player, seat)
         return state
 
     def _overdue(self, game_id: str, state: GameState) -> bool:
@@ -467,7 +467,7 @@ class GameService:
     ) -> GameState:
         """A bid or a card from the player's seat, in the deal the URL names."""
         state, version = self._load_for_write(game_id, if_match)
-        self._authorise_seat(state, player, decision.seat)
+        check_own_seat(state, player, decision.seat)
         _check_deal(state, deal_index)
         return self._commit(game_id, state, version, decision)
 
@@ -494,12 +494,6 @@ class GameService:
             raise ApiError(
                 403, "not_at_table", f"only the game's creator or a player seated at it may {what}"
             )
-
-    @staticmethod
-    def _authorise_seat(state: GameState, player: Player, seat: int) -> None:
-        check_seat(seat)
-        if not holds_seat(state, player.id, seat):
-            raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
 
 
 SERVER_SEED_BYTES = 32
@@ -545,8 +539,8 @@ def occupies(occupant: Occupant | None, player_id: str | None) -> bool:
 
 
 def check_own_seat(state: GameState, player: Player, seat: int) -> None:
-    """Refuse a table action (resign, return, rematch) for a seat the player does
-    not hold: 403 ``not_your_seat``."""
+    """Refuse anything done or read for a seat the player does not hold (a move, a
+    private view or stream, resigning, returning, a rematch): 403 ``not_your_seat``."""
     check_seat(seat)
     if not holds_seat(state, player.id, seat):
         raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
