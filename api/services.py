@@ -562,7 +562,7 @@ def _bound_cost(rules: Rules, seats: Sequence[Occupant | None]) -> None:
 
 def sits_at(state: Dealt, player: Player) -> bool:
     """Whether ``player`` holds any seat of ``state`` (a game, its summary, its record)."""
-    return any(o is not None and o.kind == "player" and o.name == player.id for o in state.seats)
+    return any(occupies(o, player.id) for o in state.seats)
 
 
 def _check_deal(state: GameState, deal_index: int) -> None:
