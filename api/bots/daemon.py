@@ -52,8 +52,9 @@ log = logging.getLogger("belote.bot")
 Json = dict[str, Any]
 
 
-class Stopped(Exception):
-    """SIGTERM, turned into an exception of the main thread (as SIGINT is)."""
+class Stopped(BaseException):
+    """SIGTERM or SIGINT, turned into an exception of the main thread (a BaseException,
+    as KeyboardInterrupt is, so that no `except Exception` on the way swallows a stop)."""
 
 
 class Daemon:
@@ -223,13 +224,16 @@ def run_daemon(url: str, token: str, strategy: str) -> int:
     def stop(signum: int, frame: Any) -> None:
         raise Stopped
 
+    # SIGINT explicitly too: started with it ignored (``nohup belote bot --serve &``
+    # from a script), Python would keep ignoring it, and the documented stop would not stop.
     signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
     try:
         Daemon(url, token, decide).run()
     except BotError as e:
         print(f"error: {e}", file=sys.stderr)
         return e.exit_code
-    except (KeyboardInterrupt, Stopped):
+    except Stopped:
         log.info("stopped; games under way are taken up again at the next start")
         return 0
     return 0

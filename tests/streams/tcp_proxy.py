@@ -49,7 +49,10 @@ class CuttableProxy:
                 client, _ = self.listener.accept()
             except OSError:
                 return
-            if time.monotonic() < self._refuse_until:
+            with self._lock:
+                refused = time.monotonic() < self._refuse_until
+                cuts_before = self.cuts
+            if refused:
                 _close(client)
                 continue
             try:
@@ -59,6 +62,12 @@ class CuttableProxy:
                 _close(client)
                 continue
             with self._lock:
+                # Accepted before a cut that came while it was being connected: it dies too,
+                # or it would survive the cut that was meant to break it.
+                if self.cuts != cuts_before:
+                    _close(client)
+                    _close(upstream)
+                    continue
                 self._open += [client, upstream]
                 self.accepted += 1
             threading.Thread(target=self._pump, args=(client, upstream), daemon=True).start()

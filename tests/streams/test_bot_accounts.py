@@ -230,6 +230,14 @@ def test_player_stream_resumes_with_no_gap_and_no_duplicate(server: Any) -> None
     assert got[0].json()["data"]["game_id"] == games[2]
 
 
+# Starts the daemon with SIGINT ignored, as a script's ``nohup … &`` does: it must stop
+# on SIGINT all the same, and the test must not depend on how pytest itself was started.
+SIGINT_IGNORED = (
+    "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_IGN); "
+    "os.execv(sys.argv[1], sys.argv[1:])"
+)
+
+
 class Daemon:
     """``belote bot --serve`` for one account, its output in files."""
 
@@ -237,9 +245,10 @@ class Daemon:
         env = {**os.environ, "BELOTE_TOKEN": account.token}
         tmp.mkdir(parents=True, exist_ok=True)
         self.err = tmp / "daemon.err"
+        command = [str(BELOTE), "bot", "--serve", "--url", base, "--strategy", "heuristic"]
         with self.err.open("wb") as err:
             self.process = subprocess.Popen(
-                [str(BELOTE), "bot", "--serve", "--url", base, "--strategy", "heuristic"],
+                [sys.executable, "-c", SIGINT_IGNORED, *command],
                 cwd=REPO,
                 env=env,
                 stdout=subprocess.DEVNULL,
@@ -289,6 +298,9 @@ def test_daemon_plays_two_games_at_once(server: Any, daemons: list[Daemon], tmp_
     try:
         assert invite(base, humans[0], games[0], robot.id).status_code == 201
         wait_until_started(base, games[0], daemon)
+        # game_started always comes through the stream (it follows the accept, which
+        # follows the catch-up's read): once the daemon plays game 0, its stream is open.
+        wait_for_log(daemon, f"already sitting in seat 1 of game {games[0]}")
         # The second invitation comes while the daemon's connections are cut: it
         # must find it when it resumes its stream (Last-Event-ID).
         assert proxy.cut(refuse_for=1.5) >= 1, "the daemon's stream went through the proxy"
@@ -339,6 +351,14 @@ def wait_until_started(base: str, game_id: str, daemon: Daemon, timeout: float =
     """Until the daemon accepted the invitation (the fourth seat: the game starts)."""
     deadline = time.monotonic() + timeout
     while table_status(base, game_id) == "waiting":
+        assert time.monotonic() < deadline, daemon.log()
+        assert daemon.process.poll() is None, daemon.log()
+        time.sleep(0.1)
+
+
+def wait_for_log(daemon: Daemon, line: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while line not in daemon.log():
         assert time.monotonic() < deadline, daemon.log()
         assert daemon.process.poll() is None, daemon.log()
         time.sleep(0.1)
