@@ -175,6 +175,10 @@ def _print_totals(t: Totals) -> None:
         )
 
 
+DEFAULT_WORKERS = 1
+"""Worker processes of ``belote serve``."""
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     """gunicorn with gevent workers (``api/server.py`` says why), one worker by default."""
     from api.server import raise_open_file_limit, run_gunicorn
@@ -410,7 +414,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--workers",
         type=positive_int,
-        default=1,
+        default=DEFAULT_WORKERS,
         help="gunicorn gevent worker processes; each holds thousands of open streams",
     )
 

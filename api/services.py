@@ -2,20 +2,21 @@
 
 Each write loads the game (a replay of its log), authorises the caller's seat,
 applies the decision through the domain, lets built-in bots take their turns,
-and appends every new decision in one optimistic transaction. Handlers only
-parse, call one of these and shape the answer.
+and appends every new decision in one optimistic unit of work
+(persistence/unit_of_work.py), which also says what to announce once it
+committed (:func:`announce`). Handlers only parse, call one of these and shape
+the answer.
 """
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
-
-from sqlalchemy import Connection
 
 from api.problems import ApiError, not_found, unauthorized
 from api.waiting import Feed
@@ -42,6 +43,7 @@ from domain.notation import replay_text
 from domain.records import GameRecord, game_record, replay_record, replayed_game
 from domain.rules import Rules
 from domain.timeouts import deadline, stand_in_decision, stand_in_turn, timeout
+from persistence.player_events import stream_key
 from persistence.queries import GameFilter, HistoryQueries, PlayerStats, Position
 from persistence.store import (
     GameStore,
@@ -51,6 +53,7 @@ from persistence.store import (
     StaleVersion,
     StoredEvent,
 )
+from persistence.unit_of_work import UnitOfWork
 
 MAX_BOT_DECISIONS = 5000  # a whole game of bots is about 300: this only stops runaway loops
 MAX_BOT_ONLY_TARGET = 1001
@@ -114,7 +117,7 @@ class GameService:
         *,
         challenge_day: str | None = None,
         clock: dict[str, Any] | None = None,
-        also: Callable[[Connection, str], None] | None = None,
+        uow: UnitOfWork | None = None,
     ) -> tuple[str, GameState]:
         occupants = tuple(self._occupant(creator, s) if s is not None else None for s in seats)
         created = GameCreated(
@@ -128,7 +131,7 @@ class GameService:
         return self.start_game(
             created,
             challenge_day=challenge_day,
-            also=also,
+            uow=uow,
             creator_id=creator.id,
             seed_chosen_by=chosen_by,
         )
@@ -138,23 +141,26 @@ class GameService:
         created: GameCreated,
         *,
         challenge_day: str | None = None,
-        also: Callable[[Connection, str], None] | None = None,
+        uow: UnitOfWork | None = None,
         creator_id: str | None = None,
         seed_chosen_by: str = "server",
     ) -> tuple[str, GameState]:
-        """Store a new game whose first event is ``created``, its bots' turns played;
-        ``also`` writes more in the same transaction (GameStore.create_game)."""
+        """Store a new game whose first event is ``created``, its bots' turns played,
+        in ``uow`` with what else it writes (else in a unit of work of its own)."""
         _bound_cost(created.rules, created.seats)
         state, _ = new_game(created)
         decisions = _run_bots(state)
-        return self.store.create_game(
-            created,
-            decisions,
-            challenge_day=challenge_day,
-            also=also,
-            creator_id=creator_id,
-            seed_chosen_by=seed_chosen_by,
-        )
+        with self._within(uow) as uow:
+            game_id, state = self.store.create_game(
+                created,
+                decisions,
+                uow=uow,
+                challenge_day=challenge_day,
+                creator_id=creator_id,
+                seed_chosen_by=seed_chosen_by,
+            )
+            announce(uow, (game_id, state.version))
+        return game_id, state
 
     def sit(
         self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None
@@ -246,7 +252,7 @@ class GameService:
         version = state.version
         state.apply(decision)
         try:
-            self.store.append(game_id, version, [decision, *_run_bots(state)], state)
+            self._append(game_id, version, [decision, *_run_bots(state)], state)
         except StaleVersion:
             return False  # a move or another process got there first
         return True
@@ -475,10 +481,27 @@ class GameService:
         state.apply(decision)  # raises, before anything is written, if refused
         decisions = [decision, *_run_bots(state)]
         try:
-            self.store.append(game_id, version, decisions, state)
+            self._append(game_id, version, decisions, state)
         except NotFound:
             raise not_found(f"no game {game_id!r}") from None
         return state
+
+    def _append(
+        self, game_id: str, version: int, decisions: Sequence[Event], state: GameState
+    ) -> None:
+        """The decisions, the human's and the bots' replies, in one unit of work."""
+        with self.store.unit_of_work() as uow:
+            self.store.append(game_id, version, decisions, state, uow=uow)
+            announce(uow, (game_id, state.version))
+
+    @contextlib.contextmanager
+    def _within(self, uow: UnitOfWork | None) -> Iterator[UnitOfWork]:
+        """``uow``, or a unit of work of its own when None."""
+        if uow is not None:
+            yield uow
+            return
+        with self.store.unit_of_work() as own:
+            yield own
 
     @staticmethod
     def _occupant(player: Player, request: SeatRequest) -> Occupant:
@@ -504,6 +527,15 @@ the public commitment (issue 10 asks for at least 128)."""
 def server_seed() -> str:
     """A fresh secret seed, for a game whose creator did not choose one."""
     return secrets.token_hex(SERVER_SEED_BYTES)
+
+
+def announce(uow: UnitOfWork, *games: tuple[str, int]) -> None:
+    """What the waiters of a write must hear once it committed: each of ``games``
+    (id, version) it moved, and the players' streams it wrote to."""
+    for game_id, version in games:
+        uow.announce(game_id, version)
+    for player_id, seq in uow.player_heads.items():
+        uow.announce(stream_key(player_id), seq)
 
 
 def _run_bots(state: GameState) -> list[Event]:

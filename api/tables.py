@@ -26,13 +26,14 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from flask import Flask, current_app
+from sqlalchemy.exc import IntegrityError
 
 from api.problems import ApiError
-from api.services import GameService, SeatRequest, check_own_seat, sits_at
+from api.services import GameService, SeatRequest, announce, check_own_seat, sits_at
 from domain.events import GameCreated
 from domain.game import GameState, Phase
 from persistence.models import utcnow
-from persistence.player_events import PlayerEvent, rematch_asked
+from persistence.player_events import PlayerEvent, rematch_asked, write_in
 from persistence.store import GameSummary, Player
 from persistence.tables import (
     Claim,
@@ -84,10 +85,9 @@ class Tables:
         visibility: Visibility,
         clock: dict[str, Any] | None = None,
     ) -> str:
-        def table(conn: Any, game_id: str) -> None:
-            self.store.add(conn, game_id, visibility)
-
-        game_id, _ = self.games.create_game(creator, rules, seed, seats, clock=clock, also=table)
+        with self.games.store.unit_of_work() as uow:
+            game_id, _ = self.games.create_game(creator, rules, seed, seats, clock=clock, uow=uow)
+            self.store.add(uow, game_id, visibility)
         return game_id
 
     def delete(self, game_id: str, player: Player) -> None:
@@ -168,15 +168,12 @@ class Tables:
                 f"a game has at most {MAX_INVITATIONS} invitations",
                 limit=MAX_INVITATIONS,
             )
-        heads: dict[str, int] = {}
-
-        def tell(conn: Any, code: str) -> None:
-            data = {"game_id": game_id, "invitation": code, "by": player.id}
-            events = [PlayerEvent(invitee, "invited", data)] if invitee is not None else []
-            heads.update(self.games.store.player_events(conn, events, self.clock()))
-
-        code = self.store.invite(game_id, self.clock(), also=tell)
-        self.games.store.announce_players(heads)
+        with self.games.store.unit_of_work() as uow:
+            code = self.store.invite(uow, game_id, self.clock())
+            if invitee is not None:
+                data = {"game_id": game_id, "invitation": code, "by": player.id}
+                write_in(uow, [PlayerEvent(invitee, "invited", data)])
+            announce(uow)
         return next(i for i in self.store.invitations(game_id) if i.code == code)
 
     def invitations(self, game_id: str, player: Player) -> list[Invitation]:
@@ -197,14 +194,10 @@ class Tables:
         state = self._finished_seat(game_id, player, seat)
         table = self.store.table(game_id)
         if table is None or table.rematch is None:
-            heads: dict[str, int] = {}
-
-            def tell(conn: Any) -> None:
-                events = rematch_asked(game_id, state, seat, player.id)
-                heads.update(self.games.store.player_events(conn, events, self.clock()))
-
-            self.rematches.ask(game_id, seat, player.id, self.clock(), also=tell)
-            self.games.store.announce_players(heads)
+            try:
+                self._ask_rematch(game_id, state, player, seat)
+            except IntegrityError:  # a concurrent first request wrote the same row: now it is
+                self._ask_rematch(game_id, state, player, seat)
             humans = _human_seats(state)
             if humans <= set(self.rematches.requests(game_id)):
                 # The game's creator's rematch; a game from before creators were
@@ -212,6 +205,13 @@ class Tables:
                 creator = self.games.summary(game_id).creator_id or player.id
                 self._start_rematch(game_id, state, humans, creator)
         return self._rematch_status(state, game_id)
+
+    def _ask_rematch(self, game_id: str, state: GameState, player: Player, seat: int) -> None:
+        """Record the request; a seat's first tells the game's other players."""
+        with self.games.store.unit_of_work() as uow:
+            if self.rematches.ask(uow, game_id, seat, player.id, self.clock()):
+                write_in(uow, rematch_asked(game_id, state, seat, player.id))
+                announce(uow)
 
     def withdraw_rematch(self, game_id: str, player: Player, seat: int) -> RematchStatus:
         state = self._finished_seat(game_id, player, seat)
@@ -226,13 +226,11 @@ class Tables:
     ) -> None:
         created = GameCreated(state.rules, secrets.token_hex(16), tuple(state.seats), state.clock)
 
-        def link(conn: Any, rematch_id: str) -> None:
-            Rematches.link(conn, game_id, rematch_id, humans)
-            self.store.add(conn, rematch_id, Visibility.PRIVATE, rematch_of=game_id)
-
         # Another process may have started it first, or a seat withdrawn meanwhile.
-        with contextlib.suppress(RematchNotAgreed):
-            self.games.start_game(created, also=link, creator_id=creator)
+        with contextlib.suppress(RematchNotAgreed), self.games.store.unit_of_work() as uow:
+            rematch_id, _ = self.games.start_game(created, uow=uow, creator_id=creator)
+            Rematches.link(uow, game_id, rematch_id, humans)
+            self.store.add(uow, rematch_id, Visibility.PRIVATE, rematch_of=game_id)
 
     def _finished_seat(self, game_id: str, player: Player, seat: int) -> GameState:
         state = self.games.load(game_id)

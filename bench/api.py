@@ -1,17 +1,23 @@
-"""HTTP speed: whole games through ``belote serve --workers 2`` on SQLite.
+"""HTTP speed: whole games through ``belote serve`` (its default workers) on SQLite.
 
-    .venv/bin/python bench/api.py [--clients 4] [--games 6] [--seconds 5]
+    .venv/bin/python bench/api.py [--clients 4] [--games 6] [--seconds 5] [--workers N]
 
 Each client plays games as one human against three heuristic bots, posting
 its bids and cards (a move's latency includes the bots' replies). Then the
 same clients hammer ``GET /health`` for ``--seconds`` on the same server.
 Prints ``name=value`` lines ending with ``moves_per_second``, ``p99_move_ms``
 and ``move_vs_trivial_ratio`` (moves per second / trivial requests per second).
+
+``server_cpu_ms_per_move`` is the CPU time (user and system) the server's
+processes used during the moves phase, per move: far less disturbed than
+latency when the machine is shared. ``BELOTE_BENCH_PROFILE=path`` writes each
+worker's cProfile to ``path.<pid>`` (read it with ``python -m pstats``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -24,7 +30,9 @@ import requests
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from serving import Server
+from serving import Server, load_average  # noqa: E402
+
+from api.cli import DEFAULT_WORKERS  # noqa: E402
 
 
 def play_games(base: str, games: int, seed: str, latencies: list[float]) -> int:
@@ -79,7 +87,9 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--games", type=int, default=6, help="games per client")
     parser.add_argument("--seconds", type=float, default=5.0, help="trivial-endpoint phase")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--workers", type=int, default=None, help="default: belote serve's own default"
+    )
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -88,14 +98,19 @@ def main() -> None:
             "BELOTE_RATE_LIMIT_WRITES": "600/minute",
             "BELOTE_RATE_LIMIT_ANONYMOUS": "60/minute",
         }
-        server = Server(f"sqlite:///{tmp}/bench.db", args.workers, limits)
+        workers = args.workers or DEFAULT_WORKERS
+        profile = Path(tmp) / "counts" if os.environ.get("BELOTE_BENCH_PROFILE") else None
+        server = Server(f"sqlite:///{tmp}/bench.db", workers, limits, count_queries=profile)
         try:
             latencies: list[float] = []
             moves: list[int] = []
+            cpu_before = server.cpu_seconds()
             elapsed = run_threads(
                 lambda i: moves.append(play_games(server.url, args.games, f"bench{i}", latencies)),
                 [(i,) for i in range(args.clients)],
             )
+            # Each move's answer came back: every request of the phase is done.
+            cpu_per_move = (server.cpu_seconds() - cpu_before) / sum(moves)
             counts: list[int] = []
             trivial_elapsed = run_threads(
                 hammer, [(server.url, args.seconds, counts) for _ in range(args.clients)]
@@ -107,13 +122,15 @@ def main() -> None:
     trivial_per_second = sum(counts) / trivial_elapsed
     latencies.sort()
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000
-    print(f"workers={args.workers}")
+    print(f"workers={workers}")
+    print(f"load_average={load_average()}")
     print(f"clients={args.clients}")
     print(f"moves={sum(moves)}")
     print(f"median_move_ms={statistics.median(latencies) * 1000:.2f}")
     print(f"trivial_requests_per_second={trivial_per_second:.0f}")
     print(f"moves_per_second={moves_per_second:.0f}")
     print(f"p99_move_ms={p99:.2f}")
+    print(f"server_cpu_ms_per_move={cpu_per_move * 1000:.3f}")
     print(f"move_vs_trivial_ratio={moves_per_second / trivial_per_second:.3f}")
 
 

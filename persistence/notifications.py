@@ -7,8 +7,11 @@ lost, duplicated or late: waiters then read the log anyway (see
 ``api/waiting.py``, which also re-reads the heads of followed games now and
 then), so a lost one delays a delivery and never loses it.
 
+A write's announcements travel together: one ``NOTIFY`` or one datagram per
+commit, its payload a line ``key:seq`` per log it moved (:func:`payload`).
+
 - **PostgreSQL**: ``NOTIFY`` on the channel :data:`CHANNEL`, sent inside the
-  append's transaction (PostgreSQL delivers it at commit, and never for a
+  write's transaction (PostgreSQL delivers it at commit, and never for a
   rolled-back write) to every connection that ``LISTEN``\\ s: one per process,
   on every machine sharing the database.
 - **SQLite** (one machine): a Unix datagram to each process that listens on
@@ -29,7 +32,7 @@ import socket
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -46,8 +49,31 @@ Announced = Callable[[str, int], None]
 log = logging.getLogger(__name__)
 
 
-def payload(game_id: str, seq: int) -> str:
-    return f"{game_id}:{seq}"
+PAYLOAD_LIMIT = 7000
+"""Bytes of one announcement's payload at most (PostgreSQL refuses a ``NOTIFY`` over 8000)."""
+
+
+def payloads(announcements: Mapping[str, int]) -> Iterator[str]:
+    """The payloads announcing ``announcements``: lines ``key:seq``, as few as fit."""
+    lines: list[str] = []
+    size = 0
+    for key, seq in announcements.items():
+        line = f"{key}:{seq}"
+        if lines and size + len(line) + 1 > PAYLOAD_LIMIT:
+            yield "\n".join(lines)
+            lines, size = [], 0
+        lines.append(line)
+        size += len(line) + 1
+    if lines:
+        yield "\n".join(lines)
+
+
+def parse_all(text_: str) -> Iterator[tuple[str, int]]:
+    """Every well-formed ``(key, seq)`` of a payload (malformed lines are skipped)."""
+    for line in text_.split("\n"):
+        parsed = parse(line)
+        if parsed is not None:
+            yield parsed
 
 
 def parse(text_: str) -> tuple[str, int] | None:
@@ -61,11 +87,11 @@ def parse(text_: str) -> tuple[str, int] | None:
 class Notifier:
     """No announcement at all (an in-memory database: one process, see ``api/waiting.py``)."""
 
-    def in_transaction(self, conn: Connection, game_id: str, seq: int) -> None:
-        """Called inside the append's transaction."""
+    def in_transaction(self, conn: Connection, announcements: Mapping[str, int]) -> None:
+        """Called inside the write's transaction, with what it announces."""
 
-    def after_commit(self, game_id: str, seq: int) -> None:
-        """Called once the append committed."""
+    def after_commit(self, announcements: Mapping[str, int]) -> None:
+        """Called once the write committed, with what it announces."""
 
     def listen(self, announced: Announced, reconnected: Callable[[], None]) -> None:
         """Call ``announced`` for every announcement, forever (run it in a thread).
@@ -85,11 +111,9 @@ class PostgresNotifier(Notifier):
             hide_password=False
         )
 
-    def in_transaction(self, conn: Connection, game_id: str, seq: int) -> None:
-        conn.execute(
-            text("SELECT pg_notify(:channel, :payload)"),
-            {"channel": CHANNEL, "payload": payload(game_id, seq)},
-        )
+    def in_transaction(self, conn: Connection, announcements: Mapping[str, int]) -> None:
+        for data in payloads(announcements):
+            conn.execute(_NOTIFY, {"channel": CHANNEL, "payload": data})
 
     def listen(self, announced: Announced, reconnected: Callable[[], None]) -> None:
         import psycopg
@@ -100,9 +124,8 @@ class PostgresNotifier(Notifier):
                     conn.execute(f"LISTEN {CHANNEL}")
                     reconnected()
                     for notify in conn.notifies():
-                        parsed = parse(notify.payload)
-                        if parsed is not None:
-                            announced(*parsed)
+                        for key, seq in parse_all(notify.payload):
+                            announced(key, seq)
             except Exception as e:  # the database went away: waiters fall back on re-reads
                 # One line, no traceback: formatting one in this thread calls ast.parse,
                 # which races with the main thread's on CPython 3.11 (gh-106905).
@@ -118,8 +141,11 @@ class LocalNotifier(Notifier):
         self._sender: socket.socket | None = None
         self._lock = threading.Lock()
 
-    def after_commit(self, game_id: str, seq: int) -> None:
-        data = payload(game_id, seq).encode()
+    def after_commit(self, announcements: Mapping[str, int]) -> None:
+        for data in payloads(announcements):
+            self._send(data.encode())
+
+    def _send(self, data: bytes) -> None:
         try:
             names = os.listdir(self._dir)
         except FileNotFoundError:
@@ -148,15 +174,18 @@ class LocalNotifier(Notifier):
                     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1 << 20)
                     reconnected()
                     while True:
-                        parsed = parse(sock.recv(512).decode(errors="replace"))
-                        if parsed is not None:
-                            announced(*parsed)
+                        data = sock.recv(PAYLOAD_LIMIT + 512).decode(errors="replace")
+                        for key, seq in parse_all(data):
+                            announced(key, seq)
             except Exception as e:
                 log.warning("listening on %s failed; retrying: %r", path, e)
             finally:
                 with contextlib.suppress(OSError):
                     os.unlink(path)
             time.sleep(RECONNECT_SECONDS)
+
+
+_NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 
 def _socket_dir(database: str) -> str:

@@ -31,6 +31,7 @@ from sqlalchemy import Connection, Engine, bindparam, insert, select, update
 
 from domain.game import GameState, Phase
 from persistence.models import PlayerEventRow, PlayerRow
+from persistence.unit_of_work import UnitOfWork
 
 SEQ_MAX = 2**31 - 1
 """The largest seq a player's event can have (``player_events.seq`` is a 32-bit integer)."""
@@ -135,6 +136,13 @@ def write(conn: Connection, events: Sequence[PlayerEvent], now: datetime) -> dic
     if rows:
         conn.execute(_INSERT, rows)
     return heads
+
+
+def write_in(uow: UnitOfWork, events: Sequence[PlayerEvent]) -> None:
+    """Append ``events`` in the unit of work; their players' new heads go to
+    ``uow.player_heads`` (for the service to announce)."""
+    if events:
+        uow.player_heads.update(write(uow.conn, events, uow.now))
 
 
 # Built once: a move's write runs these, and building a statement costs more than it.

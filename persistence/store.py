@@ -19,15 +19,14 @@ import functools
 import hashlib
 import secrets
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import (
-    Connection,
     Engine,
     bindparam,
-    delete,
     func,
     insert,
     select,
@@ -37,10 +36,9 @@ from sqlalchemy.exc import IntegrityError
 
 from domain.dealing import seed_commitment
 from domain.errors import BeloteError
-from domain.events import Event, GameCreated, Occupant, SeatLeft, SeatTaken, decision_from_dict
+from domain.events import Event, GameCreated, Occupant, decision_from_dict
 from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.rules import Rules
-from domain.timeouts import deadline
 from persistence.cache import LRUCache
 from persistence.db import one_statement_reads, write_transaction
 from persistence.idempotency import IdempotencyKeys
@@ -48,19 +46,16 @@ from persistence.models import (
     ChallengeGameRow,
     EventRow,
     GameRow,
-    GameSeatRow,
-    PlayerGameRow,
     PlayerRow,
     UTCDateTime,
     utcnow,
 )
 from persistence.names import normalise_name
-from persistence.notifications import Announced, notifier_for
-from persistence.pause import pause_point
-from persistence.player_events import PlayerEvent, after_write, stream_key
-from persistence.player_events import write as write_player_events
+from persistence.notifications import notifier_for
 from persistence.projections import player_games, projection, rule_columns
+from persistence.projectors import Appended, Projectors, default_projectors
 from persistence.rate_limits import RateLimits
+from persistence.unit_of_work import UnitOfWork, Writes
 
 _ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: easy to read aloud
 _ID_SIZE = 12  # 60 random bits
@@ -156,6 +151,7 @@ class GameStore:
         engine: Engine,
         cached_games: int = 256,
         clock: Callable[[], datetime] | None = None,
+        projectors: Projectors | None = None,
     ) -> None:
         self.engine = engine
         # What "now" is for recorded_at and turn-clock deadlines (tests move it).
@@ -166,10 +162,13 @@ class GameStore:
         self._players: LRUCache[str, Player] = LRUCache(4 * cached_games)
         self.idempotency = IdempotencyKeys(engine)
         self.rate_limits = RateLimits(engine)
-        # Committed appends are announced to every process (persistence/notifications.py)
+        # The read models every append writes (persistence/projectors.py).
+        self.projectors = projectors if projectors is not None else default_projectors()
+        # What a unit of work announces goes to every process (persistence/notifications.py)
         # and, at once, to this process's own listeners (api/waiting.py).
-        self.notifier = notifier_for(engine)
-        self.local_listeners: list[Announced] = []
+        self.writes = Writes(engine, lambda: self.clock(), notifier_for(engine))
+        self.notifier = self.writes.notifier
+        self.local_listeners = self.writes.local_listeners
 
     # -- players ------------------------------------------------------------------
 
@@ -216,13 +215,17 @@ class GameStore:
 
     # -- writing games ------------------------------------------------------------
 
+    def unit_of_work(self) -> AbstractContextManager[UnitOfWork]:
+        """A write transaction for writes spanning stores (persistence/unit_of_work.py)."""
+        return self.writes.unit_of_work()
+
     def create_game(
         self,
         created: GameCreated,
         following: Sequence[Event] = (),
         *,
+        uow: UnitOfWork | None = None,
         challenge_day: str | None = None,
-        also: Callable[[Connection, str], None] | None = None,
         creator_id: str | None = None,
         seed_chosen_by: str = "creator",
     ) -> tuple[str, GameState]:
@@ -236,52 +239,54 @@ class GameStore:
         error and nothing is written. With ``challenge_day`` the game is also
         that day's challenge game of its (only) seated player, in the same
         transaction; a second one for the same player and day raises
-        :class:`~sqlalchemy.exc.IntegrityError` and writes nothing. ``also(conn,
-        game_id)`` writes more in the same transaction (persistence.tables:
-        the game's table); if it raises, nothing is written.
+        :class:`~sqlalchemy.exc.IntegrityError` and writes nothing. In
+        ``uow`` (else in a unit of work of its own) with the rest of that
+        unit: if any of it fails, nothing is written.
         """
         state, _ = new_game(created)
         for event in following:
             state.apply(event)
-        logged = [created, *following]
-        game_id = new_id()
-        now = self.clock()
-        with write_transaction(self.engine) as conn:
-            conn.execute(
-                insert(GameRow).values(
-                    id=game_id,
-                    seed=created.seed,
-                    seed_commitment=seed_commitment(created.seed),
+        if uow is None:
+            with self.unit_of_work() as own:
+                return self.create_game(
+                    created,
+                    following,
+                    uow=own,
+                    challenge_day=challenge_day,
                     creator_id=creator_id,
                     seed_chosen_by=seed_chosen_by,
+                )
+        logged = [created, *following]
+        game_id = new_id()
+        now = uow.now
+        appended = Appended(game_id, 1, logged, state)
+        uow.conn.execute(
+            insert(GameRow).values(
+                id=game_id,
+                seed=created.seed,
+                seed_commitment=seed_commitment(created.seed),
+                creator_id=creator_id,
+                seed_chosen_by=seed_chosen_by,
+                created_at=now,
+                updated_at=now,
+                finished_at=now if state.phase is Phase.FINISHED else None,
+                **projection(state),
+                **rule_columns(created.rules),
+                **self.projectors.columns(appended, now),
+            )
+        )
+        if challenge_day is not None:
+            uow.conn.execute(
+                insert(ChallengeGameRow).values(
+                    game_id=game_id,
+                    day=challenge_day,
+                    player_id=next(iter(player_games(state))),
                     created_at=now,
-                    updated_at=now,
-                    finished_at=now if state.phase is Phase.FINISHED else None,
-                    deadline_at=deadline(state, now),
-                    **projection(state),
-                    **rule_columns(created.rules),
                 )
             )
-            self._write_seats(conn, game_id, state)
-            self._write_player_games(conn, game_id, state, now)
-            if challenge_day is not None:
-                conn.execute(
-                    insert(ChallengeGameRow).values(
-                        game_id=game_id,
-                        day=challenge_day,
-                        player_id=next(iter(player_games(state))),
-                        created_at=now,
-                    )
-                )
-            self._write_events(conn, game_id, 1, logged, now)
-            if also is not None:
-                also(conn, game_id)
-            started = state.phase is not Phase.WAITING
-            heads = self.player_events(conn, after_write(game_id, state, started=started), now)
-            self.notifier.in_transaction(conn, game_id, len(logged))
-        self._remember(game_id, 0, logged, now, state)
-        self._announce(game_id, len(logged))
-        self.announce_players(heads)
+        self._write_events(uow, appended)
+        remembered = state.copy()
+        uow.after_commit(lambda: self._remember(game_id, 0, logged, now, remembered))
         return game_id, state
 
     def append(
@@ -290,8 +295,11 @@ class GameStore:
         expected_version: int,
         decisions: Sequence[Event],
         state: GameState,
+        *,
+        uow: UnitOfWork | None = None,
     ) -> None:
-        """Append ``decisions`` after position ``expected_version``, atomically.
+        """Append ``decisions`` after position ``expected_version``, with every
+        registered projector's rows, in ``uow`` (else in a unit of work of its own).
 
         ``state`` is the caller's state already advanced by ``decisions``. Raises
         :class:`StaleVersion` if the game is no longer at ``expected_version``
@@ -307,71 +315,58 @@ class GameStore:
             if current != expected_version:
                 raise self._stale(game_id, expected_version, current)
             return
-        now = self.clock()
+        if uow is None:
+            with self.unit_of_work() as own:
+                self.append(game_id, expected_version, decisions, state, uow=own)
+            return
+        now = uow.now
+        appended = Appended(game_id, expected_version + 1, decisions, state)
         finished = state.phase is Phase.FINISHED
         columns = self._changed_columns(game_id, expected_version, projection(state))
-        if state.clock is not None:  # every append restarts (or stops) the clock
-            columns["deadline_at"] = deadline(state, now)
+        columns.update(self.projectors.columns(appended, now))
         params = {f"p_{column}": value for column, value in columns.items()}
         params.update(p_id=game_id, p_expected=expected_version, p_updated_at=now)
         if finished:
             params["p_finished_at"] = now
+        conn = uow.conn
+        result = conn.execute(_advance_game(tuple(columns), finished), params)
+        if result.rowcount != 1:
+            found = conn.execute(
+                select(GameRow.version).where(GameRow.id == game_id)
+            ).scalar_one_or_none()
+            if found is None:
+                raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
+            raise self._stale(game_id, expected_version, found)
+        self._write_events(uow, appended)
+        remembered = state.copy()
+        uow.after_commit(
+            lambda: self._remember(game_id, expected_version, decisions, now, remembered)
+        )
+
+    def _write_events(self, uow: UnitOfWork, appended: Appended) -> None:
+        """The log's new rows, then every projector's (the primary key ``(game_id,
+        seq)`` refuses a position already taken: :class:`StaleVersion`)."""
+        rows = [
+            {
+                "game_id": appended.game_id,
+                "seq": appended.first_seq + i,
+                "type": event.type,
+                "payload": event.to_dict(),
+                "recorded_at": uow.now,
+            }
+            for i, event in enumerate(appended.decisions)
+        ]
         try:
-            with write_transaction(self.engine) as conn:
-                result = conn.execute(_advance_game(tuple(columns), finished), params)
-                if result.rowcount != 1:
-                    found = conn.execute(
-                        select(GameRow.version).where(GameRow.id == game_id)
-                    ).scalar_one_or_none()
-                    if found is None:
-                        raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
-                    raise self._stale(game_id, expected_version, found)
-                if any(isinstance(d, SeatTaken | SeatLeft) for d in decisions):
-                    conn.execute(delete(GameSeatRow).where(GameSeatRow.game_id == game_id))
-                    self._write_seats(conn, game_id, state)
-                    self._rewrite_player_games(conn, game_id, state)
-                if finished:
-                    self._finish_player_games(conn, game_id, state, now)
-                self._write_events(conn, game_id, expected_version + 1, decisions, now)
-                started = state.phase is not Phase.WAITING and any(
-                    isinstance(d, SeatTaken) for d in decisions
-                )
-                heads = self.player_events(conn, after_write(game_id, state, started=started), now)
-                pause_point()  # tests only: a crash test kills the worker here
-                self.notifier.in_transaction(conn, game_id, state.version)
+            uow.conn.execute(_INSERT_EVENTS, rows)
         except IntegrityError as e:
+            after = appended.first_seq - 1
             raise StaleVersion(
                 "stale_version",
-                f"game {game_id!r} already has an event after version {expected_version}",
-                game_id=game_id,
-                expected_version=expected_version,
+                f"game {appended.game_id!r} already has an event after version {after}",
+                game_id=appended.game_id,
+                expected_version=after,
             ) from e
-        self._remember(game_id, expected_version, decisions, now, state)
-        self._announce(game_id, state.version)
-        self.announce_players(heads)
-
-    def player_events(
-        self, conn: Connection, events: Sequence[PlayerEvent], now: datetime
-    ) -> dict[str, int]:
-        """Append players' events in ``conn``'s transaction (see persistence/player_events.py);
-        each player's new head, for :meth:`announce_players` once committed."""
-        if not events:
-            return {}
-        heads = write_player_events(conn, events, now)
-        for player_id, seq in heads.items():
-            self.notifier.in_transaction(conn, stream_key(player_id), seq)
-        return heads
-
-    def announce_players(self, heads: dict[str, int]) -> None:
-        """Announce committed players' events (their streams' keys, as for games)."""
-        for player_id, seq in heads.items():
-            self._announce(stream_key(player_id), seq)
-
-    def _announce(self, game_id: str, seq: int) -> None:
-        """Tell waiters, here and in other processes, that ``game_id`` reached ``seq``."""
-        for listener in self.local_listeners:
-            listener(game_id, seq)
-        self.notifier.after_commit(game_id, seq)
+        self.projectors.write(uow, appended)
 
     def forget(self, game_id: str) -> None:
         """Drop a deleted game from this process's caches."""
@@ -386,12 +381,14 @@ class GameStore:
         recorded_at: datetime,
         state: GameState,
     ) -> None:
-        """Cache what a committed write stored, so the next load need not read it back."""
+        """Cache what a committed write stored, so the next load need not read it back.
+
+        ``state`` is the cache's own (a copy taken when it was written)."""
         log = self._logs.get(game_id) or ()
         if len(log) == after:
             stored = (StoredEvent(after + i, e, recorded_at) for i, e in enumerate(written, 1))
             self._logs.put(game_id, (*log, *stored))
-        self._states.put(game_id, state.copy())
+        self._states.put(game_id, state)
 
     def _changed_columns(
         self, game_id: str, expected_version: int, after: dict[str, Any]
@@ -419,71 +416,6 @@ class GameStore:
             expected_version=expected,
             current_version=current,
         )
-
-    @staticmethod
-    def _write_seats(conn: Connection, game_id: str, state: GameState) -> None:
-        rows = [
-            {"game_id": game_id, "seat": seat, "kind": o.kind, "name": o.name}
-            for seat, o in enumerate(state.seats)
-            if o is not None
-        ]
-        if rows:
-            conn.execute(insert(GameSeatRow), rows)
-
-    @staticmethod
-    def _write_player_games(
-        conn: Connection, game_id: str, state: GameState, created_at: datetime
-    ) -> None:
-        finished_at = created_at if state.phase is Phase.FINISHED else None
-        rows = [
-            {
-                "game_id": game_id,
-                "player_id": player_id,
-                "created_at": created_at,
-                "finished_at": finished_at,
-                **columns,
-            }
-            for player_id, columns in player_games(state).items()
-        ]
-        if rows:
-            conn.execute(insert(PlayerGameRow), rows)
-
-    @classmethod
-    def _rewrite_player_games(cls, conn: Connection, game_id: str, state: GameState) -> None:
-        """After a seat changed (before the game starts: no result to keep)."""
-        created_at = conn.execute(
-            select(GameRow.created_at).where(GameRow.id == game_id)
-        ).scalar_one()
-        conn.execute(delete(PlayerGameRow).where(PlayerGameRow.game_id == game_id))
-        cls._write_player_games(conn, game_id, state, created_at)
-
-    @staticmethod
-    def _finish_player_games(
-        conn: Connection, game_id: str, state: GameState, now: datetime
-    ) -> None:
-        """The players' results and deal counts, in the append that ends the game."""
-        for player_id, columns in player_games(state).items():
-            conn.execute(
-                update(PlayerGameRow)
-                .where(PlayerGameRow.game_id == game_id, PlayerGameRow.player_id == player_id)
-                .values(finished_at=now, **columns)
-            )
-
-    @staticmethod
-    def _write_events(
-        conn: Connection, game_id: str, first_seq: int, events: Sequence[Event], now: datetime
-    ) -> None:
-        rows = [
-            {
-                "game_id": game_id,
-                "seq": first_seq + i,
-                "type": event.type,
-                "payload": event.to_dict(),
-                "recorded_at": now,
-            }
-            for i, event in enumerate(events)
-        ]
-        conn.execute(insert(EventRow), rows)
 
     # -- reading games ------------------------------------------------------------
 
@@ -673,6 +605,8 @@ def _advance_game(columns: tuple[str, ...], finished: bool) -> Any:
         )
     return statement
 
+
+_INSERT_EVENTS = insert(EventRow)
 
 # Every load reads a game's new events: built once, like _advance_game's statements.
 _READ_EVENTS = (

@@ -10,13 +10,11 @@ several processes can serve the same table.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
-from sqlalchemy import Connection, Engine, and_, delete, func, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Engine, and_, delete, func, insert, select, update
 
 from persistence.db import write_transaction
 from persistence.models import (
@@ -29,6 +27,7 @@ from persistence.models import (
     RematchRequestRow,
 )
 from persistence.store import GameSummary, _summary
+from persistence.unit_of_work import UnitOfWork
 
 _GAMES = GameRow.__table__
 
@@ -71,10 +70,10 @@ class TableStore:
 
     @staticmethod
     def add(
-        conn: Connection, game_id: str, visibility: Visibility, rematch_of: str | None = None
+        uow: UnitOfWork, game_id: str, visibility: Visibility, rematch_of: str | None = None
     ) -> None:
-        """Write a new game's table, in the transaction that creates the game."""
-        conn.execute(
+        """Write a new game's table, in the unit of work that creates the game."""
+        uow.conn.execute(
             insert(GameTableRow).values(
                 game_id=game_id, visibility=visibility.value, rematch_of=rematch_of
             )
@@ -154,16 +153,11 @@ class TableStore:
 
     # -- invitations --------------------------------------------------------------
 
-    def invite(
-        self, game_id: str, now: datetime, also: Callable[[Connection, str], None] | None = None
-    ) -> str:
-        """A new single-use invitation code for ``game_id``; ``also(conn, code)`` writes
-        more in the same transaction (the invitee's event)."""
+    @staticmethod
+    def invite(uow: UnitOfWork, game_id: str, now: datetime) -> str:
+        """A new single-use invitation code for ``game_id``, written in ``uow``."""
         code = secrets.token_urlsafe(16)
-        with write_transaction(self.engine) as conn:
-            conn.execute(insert(InvitationRow).values(code=code, game_id=game_id, created_at=now))
-            if also is not None:
-                also(conn, code)
+        uow.conn.execute(insert(InvitationRow).values(code=code, game_id=game_id, created_at=now))
         return code
 
     def invitations(self, game_id: str) -> list[Invitation]:
@@ -224,44 +218,30 @@ class Rematches:
         with self.engine.connect() as conn:
             return list(conn.execute(query).scalars())
 
-    def ask(
-        self,
-        game_id: str,
-        seat: int,
-        player_id: str,
-        now: datetime,
-        also: Callable[[Connection], None] | None = None,
-    ) -> None:
-        """Record the seat's request (asking twice is one request); ``also(conn)`` writes
-        more in the transaction that records a first request (the others' events)."""
-        try:
-            self._ask(game_id, seat, player_id, now, also)
-        except IntegrityError:  # a concurrent first request wrote the same row: now it is there
-            self._ask(game_id, seat, player_id, now, also)
+    @staticmethod
+    def ask(uow: UnitOfWork, game_id: str, seat: int, player_id: str, now: datetime) -> bool:
+        """Record the seat's request in ``uow``; True if it is its first (asking twice
+        is one request).
 
-    def _ask(
-        self,
-        game_id: str,
-        seat: int,
-        player_id: str,
-        now: datetime,
-        also: Callable[[Connection], None] | None,
-    ) -> None:
-        with write_transaction(self.engine) as conn:
-            _ensure_table(conn, game_id)
-            asked = conn.execute(
-                select(RematchRequestRow.seat).where(
-                    RematchRequestRow.game_id == game_id, RematchRequestRow.seat == seat
-                )
-            ).first()
-            if asked is None:
-                conn.execute(
-                    insert(RematchRequestRow).values(
-                        game_id=game_id, seat=seat, player_id=player_id, created_at=now
-                    )
-                )
-                if also is not None:
-                    also(conn)
+        Two first requests of one seat at once: the second's insert raises
+        :class:`~sqlalchemy.exc.IntegrityError`; asking again in a new unit of
+        work then finds the first's row.
+        """
+        conn = uow.conn
+        _ensure_table(uow, game_id)
+        asked = conn.execute(
+            select(RematchRequestRow.seat).where(
+                RematchRequestRow.game_id == game_id, RematchRequestRow.seat == seat
+            )
+        ).first()
+        if asked is not None:
+            return False
+        conn.execute(
+            insert(RematchRequestRow).values(
+                game_id=game_id, seat=seat, player_id=player_id, created_at=now
+            )
+        )
+        return True
 
     def withdraw(self, game_id: str, seat: int) -> bool:
         """Withdraw the seat's request; False once the rematch exists."""
@@ -282,13 +262,13 @@ class Rematches:
         return True
 
     @staticmethod
-    def link(conn: Connection, game_id: str, rematch_id: str, seats: set[int]) -> None:
-        """In the rematch's creating transaction: link both ways if ``seats`` all still ask.
+    def link(uow: UnitOfWork, game_id: str, rematch_id: str, seats: set[int]) -> None:
+        """In the rematch's creating unit of work: link both ways if ``seats`` all still ask.
 
         Raises :class:`RematchNotAgreed` (rolling the creation back) if another
         process linked a rematch first or a seat withdrew meanwhile.
         """
-        t = GameTableRow
+        t, conn = GameTableRow, uow.conn
         linked = conn.execute(
             update(t).where(t.game_id == game_id, t.rematch.is_(None)).values(rematch=rematch_id)
         ).rowcount
@@ -307,8 +287,8 @@ class Rematches:
             ).scalar_one_or_none()
 
 
-def _ensure_table(conn: Connection, game_id: str) -> None:
+def _ensure_table(uow: UnitOfWork, game_id: str) -> None:
     """Games created before tables (or daily challenges) get a row when first needed."""
-    exists = conn.execute(select(GameTableRow.game_id).where(GameTableRow.game_id == game_id))
+    exists = uow.conn.execute(select(GameTableRow.game_id).where(GameTableRow.game_id == game_id))
     if exists.first() is None:
-        TableStore.add(conn, game_id, Visibility.PRIVATE)
+        TableStore.add(uow, game_id, Visibility.PRIVATE)
