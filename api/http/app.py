@@ -161,6 +161,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         STREAM_RESYNC_SECONDS=float(
             os.environ.get("BELOTE_STREAM_RESYNC_SECONDS", str(waiting.RESYNC_SECONDS))
         ),
+        # A waiting game nobody joined or left for this long expires (0: never).
+        WAITING_GAME_TTL_SECONDS=env_int(
+            "BELOTE_WAITING_GAME_TTL_SECONDS", tables.DEFAULT_TTL_SECONDS
+        ),
         DROP_NOTIFICATIONS_EVERY=env_int("BELOTE_TEST_DROP_NOTIFICATIONS_EVERY", 0),
         API_SPEC_OPTIONS={
             "info": {

@@ -305,13 +305,9 @@ def _human_seats(state: GameState) -> set[int]:
 
 
 def install(app: Flask, games: GameService) -> None:
-    """Read ``BELOTE_WAITING_GAME_TTL_SECONDS`` (0: never expire) and attach the service."""
-    from api.http.app import env_int
-
-    ttl = app.config.get("WAITING_GAME_TTL_SECONDS")
-    if ttl is None:
-        ttl = env_int("BELOTE_WAITING_GAME_TTL_SECONDS", DEFAULT_TTL_SECONDS)
-    app.extensions["belote_tables"] = Tables(games, ttl)
+    """Attach the service, its waiting games expiring after ``WAITING_GAME_TTL_SECONDS``
+    (0: never)."""
+    app.extensions["belote_tables"] = Tables(games, app.config["WAITING_GAME_TTL_SECONDS"])
 
 
 def tables() -> Tables:

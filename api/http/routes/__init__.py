@@ -9,6 +9,7 @@ from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.http.auth import bearer_token
 from api.http.input_guards import ascii_number
 from api.http.presenters import seat_view_body
 from api.http.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema
@@ -40,16 +41,6 @@ _PROBLEM_DESCRIPTIONS = {
 def service() -> GameService:
     svc: GameService = current_app.extensions["belote"]
     return svc
-
-
-WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-"""Methods that change state: rate-limited, and retried safely with an Idempotency-Key."""
-
-
-def bearer_token() -> str | None:
-    """The token of an ``Authorization: Bearer <token>`` header, if any (unchecked)."""
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    return (token.strip() or None) if scheme.lower() == "bearer" else None
 
 
 G = TypeVar("G", bound=Dealt)
