@@ -30,9 +30,9 @@ import requests
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from serving import Server, load_average  # noqa: E402
+from serving import Server, load_average
 
-from api.cli import DEFAULT_WORKERS  # noqa: E402
+from api.cli.main import DEFAULT_WORKERS
 
 
 def play_games(base: str, games: int, seed: str, latencies: list[float]) -> int:

@@ -4,7 +4,7 @@ A game's log is the only shared truth; an *announcement* ``(game_id, seq)``
 only says "this game's log now reaches ``seq``", so that waiters read what is
 new instead of asking the database again and again. An announcement may be
 lost, duplicated or late: waiters then read the log anyway (see
-``api/waiting.py``, which also re-reads the heads of followed games now and
+``api/live/waiting.py``, which also re-reads the heads of followed games now and
 then), so a lost one delays a delivery and never loses it.
 
 A write's announcements travel together: one ``NOTIFY`` or one datagram per
@@ -85,7 +85,7 @@ def parse(text_: str) -> tuple[str, int] | None:
 
 
 class Notifier:
-    """No announcement at all (an in-memory database: one process, see ``api/waiting.py``)."""
+    """No announcement at all (an in-memory database: one process, see ``api/live/waiting.py``)."""
 
     def in_transaction(self, conn: Connection, announcements: Mapping[str, int]) -> None:
         """Called inside the write's transaction, with what it announces."""

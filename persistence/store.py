@@ -165,7 +165,7 @@ class GameStore:
         # The read models every append writes (persistence/projectors.py).
         self.projectors = projectors if projectors is not None else default_projectors()
         # What a unit of work announces goes to every process (persistence/notifications.py)
-        # and, at once, to this process's own listeners (api/waiting.py).
+        # and, at once, to this process's own listeners (api/live/waiting.py).
         self.writes = Writes(engine, lambda: self.clock(), notifier_for(engine))
         self.notifier = self.writes.notifier
         self.local_listeners = self.writes.local_listeners

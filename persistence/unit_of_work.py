@@ -55,7 +55,7 @@ class Writes:
         self.engine = engine
         self.clock = clock
         self.notifier = notifier
-        # This process's own listeners (api/waiting.py), told at once after a commit.
+        # This process's own listeners (api/live/waiting.py), told at once after a commit.
         self.local_listeners: list[Announced] = []
 
     @contextmanager

@@ -20,8 +20,8 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from test_queries import Clock  # the store's clock of the history tests
 
-from api import cursors
-from api.schemas.history import Instant
+from api.http import cursors
+from api.http.schemas.history import Instant
 from domain.events import GameCreated, Occupant
 from domain.records import game_record
 from domain.rules import Rules

@@ -17,7 +17,7 @@ import requests
 from e2e.conftest import start_server, stop_server
 from sqlalchemy import select
 
-from api.app import MAX_BODY_BYTES
+from api.http.app import MAX_BODY_BYTES
 from persistence.models import IdempotencyRow
 from production import test_rate_limits
 
