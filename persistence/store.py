@@ -260,21 +260,19 @@ class GameStore:
         game_id = new_id()
         now = uow.now
         appended = Appended(game_id, 1, logged, state)
-        uow.conn.execute(
-            insert(GameRow).values(
-                id=game_id,
-                seed=created.seed,
-                seed_commitment=seed_commitment(created.seed),
-                creator_id=creator_id,
-                seed_chosen_by=seed_chosen_by,
-                created_at=now,
-                updated_at=now,
-                finished_at=now if state.phase is Phase.FINISHED else None,
-                **projection(state),
-                **rule_columns(created.rules),
-                **self.projectors.columns(appended, now),
-            )
-        )
+        row = {
+            "id": game_id,
+            "seed": created.seed,
+            "seed_commitment": seed_commitment(created.seed),
+            "creator_id": creator_id,
+            "seed_chosen_by": seed_chosen_by,
+            "created_at": now,
+            "updated_at": now,
+            "finished_at": now if state.phase is Phase.FINISHED else None,
+            **projection(state),
+            **rule_columns(created.rules),
+        }
+        uow.conn.execute(insert(GameRow).values(row | self.projectors.columns(appended, now)))
         if challenge_day is not None:
             uow.conn.execute(
                 insert(ChallengeGameRow).values(
