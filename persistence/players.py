@@ -14,7 +14,7 @@ from datetime import datetime
 
 from sqlalchemy import Engine, bindparam, func, select, update
 
-from persistence.db import write_transaction
+from persistence.db import one_statement_reads, write_transaction
 from persistence.models import PlayerGameRow, PlayerRow
 from persistence.names import normalise_name
 
@@ -39,6 +39,7 @@ _NAMES = select(PlayerRow.id, PlayerRow.name, PlayerRow.kind).where(
 class Players:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self._reads = one_statement_reads(engine)  # every view names its seats: no BEGIN
 
     def names(self, player_ids: Iterable[str]) -> dict[str, str]:
         """The current display name of each known id among ``player_ids`` (one query)."""
@@ -49,7 +50,7 @@ class Players:
         ids = sorted(set(player_ids))
         if not ids:
             return {}
-        with self.engine.connect() as conn:
+        with self._reads.connect() as conn:
             return {row.id: (row.name, row.kind) for row in conn.execute(_NAMES, {"ids": ids})}
 
     def rename(self, player_id: str, raw_name: object) -> str:

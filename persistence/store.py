@@ -156,7 +156,8 @@ class GameStore:
         self.engine = engine
         # What "now" is for recorded_at and turn-clock deadlines (tests move it).
         self.clock = clock or (lambda: utcnow())
-        self._events_reader = one_statement_reads(engine)
+        # Reads of one statement need no transaction (persistence.db.one_statement_reads).
+        self._reads = one_statement_reads(engine)
         self._logs: LRUCache[str, tuple[StoredEvent, ...]] = LRUCache(cached_games)
         self._states: LRUCache[str, GameState] = LRUCache(cached_games)
         self._players: LRUCache[str, Player] = LRUCache(4 * cached_games)
@@ -209,7 +210,7 @@ class GameStore:
 
     def _player(self, where: Any) -> Player | None:
         query = select(PlayerRow.id, PlayerRow.name, PlayerRow.created_at, PlayerRow.kind)
-        with self.engine.connect() as conn:
+        with self._reads.connect() as conn:
             row = conn.execute(query.where(where)).first()
         return Player(row.id, row.name, row.created_at, row.kind) if row else None
 
@@ -468,7 +469,7 @@ class GameStore:
             .order_by(GameRow.deadline_at)
             .limit(limit)
         )
-        with self.engine.connect() as conn:
+        with self._reads.connect() as conn:
             return list(conn.execute(query).scalars())
 
     def log(self, game_id: str) -> tuple[StoredEvent, ...]:
@@ -495,13 +496,13 @@ class GameStore:
         query = _READ_EVENTS
         if limit is not None:
             query = _READ_EVENTS.limit(limit)
-        with self._events_reader.connect() as conn:
+        with self._reads.connect() as conn:
             rows = conn.execute(query, params).all()
         return [StoredEvent(r.seq, decision_from_dict(r.payload), r.recorded_at) for r in rows]
 
     def last_seq(self, game_id: str) -> int:
         """The position of the game's last event (its version)."""
-        with self.engine.connect() as conn:
+        with self._reads.connect() as conn:
             seq = conn.execute(
                 select(func.max(EventRow.seq)).where(EventRow.game_id == game_id)
             ).scalar_one()
@@ -525,7 +526,7 @@ class GameStore:
 
     def summary(self, game_id: str) -> GameSummary:
         """The game's projection row."""
-        with self.engine.connect() as conn:
+        with self._reads.connect() as conn:
             row = conn.execute(select(*_GAMES.c).where(GameRow.id == game_id)).first()
         if row is None:
             raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)

@@ -62,7 +62,7 @@ class Bids(MethodView):
         deal = service().deal(readable(service().load(game_id)), deal_index)
         return [{"seat": s, **b.to_dict()} for s, b in deal.auction.bids]
 
-    @blp.arguments(BidIn, example={"seat": 0, "action": "take"})
+    @blp.arguments(BidIn(), example={"seat": 0, "action": "take"})
     @blp.response(201, SeatViewOut, headers=ETAG_HEADER)
     @blp.doc(
         parameters=[IF_MATCH],
@@ -100,7 +100,7 @@ class Plays(MethodView):
             for k, card in enumerate(cards)
         ]
 
-    @blp.arguments(PlayIn, example={"seat": 0, "card": "JH"})
+    @blp.arguments(PlayIn(), example={"seat": 0, "card": "JH"})
     @blp.response(201, SeatViewOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[IF_MATCH])
     @operation(blp, "post_play", 400, 401, 403, 404, 409, 412, 422, auth=True)

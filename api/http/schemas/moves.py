@@ -115,10 +115,15 @@ class BidIn(ma.Schema):
 
     def load(self, data: Any, *args: Any, **kwargs: Any) -> Any:
         action = data.get("action") if isinstance(data, dict) else None
-        schema = BID_SCHEMAS.get(action) if isinstance(action, str) else None
+        schema = _BID_LOADERS.get(action) if isinstance(action, str) else None
         if schema is None:
             raise ma.ValidationError({"action": [f"Must be one of: {', '.join(BID_SCHEMAS)}."]})
-        return schema().load(data, *args, **kwargs)
+        return schema.load(data, *args, **kwargs)
+
+
+# A schema instance is stateless once built, and building one per request costs
+# more than loading with it.
+_BID_LOADERS = {action: schema() for action, schema in BID_SCHEMAS.items()}
 
 
 BID_IN_SPEC: dict[str, Any] = {
