@@ -18,8 +18,8 @@ from __future__ import annotations
 import functools
 import hashlib
 import secrets
-from collections.abc import Callable, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -220,6 +220,15 @@ class GameStore:
         """A write transaction for writes spanning stores (persistence/unit_of_work.py)."""
         return self.writes.unit_of_work()
 
+    @contextmanager
+    def within(self, uow: UnitOfWork | None) -> Iterator[UnitOfWork]:
+        """``uow`` (a writer's unit spanning more), or a unit of work of its own when None."""
+        if uow is not None:
+            yield uow
+            return
+        with self.unit_of_work() as own:
+            yield own
+
     def create_game(
         self,
         created: GameCreated,
@@ -247,16 +256,21 @@ class GameStore:
         state, _ = new_game(created)
         for event in following:
             state.apply(event)
-        if uow is None:
-            with self.unit_of_work() as own:
-                return self.create_game(
-                    created,
-                    following,
-                    uow=own,
-                    challenge_day=challenge_day,
-                    creator_id=creator_id,
-                    seed_chosen_by=seed_chosen_by,
-                )
+        with self.within(uow) as uow:
+            return self._write_game(
+                uow, created, following, state, challenge_day, creator_id, seed_chosen_by
+            )
+
+    def _write_game(
+        self,
+        uow: UnitOfWork,
+        created: GameCreated,
+        following: Sequence[Event],
+        state: GameState,
+        challenge_day: str | None,
+        creator_id: str | None,
+        seed_chosen_by: str,
+    ) -> tuple[str, GameState]:
         logged = [created, *following]
         game_id = new_id()
         now = uow.now
@@ -314,10 +328,17 @@ class GameStore:
             if current != expected_version:
                 raise self._stale(game_id, expected_version, current)
             return
-        if uow is None:
-            with self.unit_of_work() as own:
-                self.append(game_id, expected_version, decisions, state, uow=own)
-            return
+        with self.within(uow) as uow:
+            self._append(uow, game_id, expected_version, decisions, state)
+
+    def _append(
+        self,
+        uow: UnitOfWork,
+        game_id: str,
+        expected_version: int,
+        decisions: Sequence[Event],
+        state: GameState,
+    ) -> None:
         now = uow.now
         appended = Appended(game_id, expected_version + 1, decisions, state)
         finished = state.phase is Phase.FINISHED

@@ -10,7 +10,6 @@ the answer.
 
 from __future__ import annotations
 
-import contextlib
 import secrets
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -150,7 +149,7 @@ class GameService:
         _bound_cost(created.rules, created.seats)
         state, _ = new_game(created)
         decisions = _run_bots(state)
-        with self._within(uow) as uow:
+        with self.store.within(uow) as uow:
             game_id, state = self.store.create_game(
                 created,
                 decisions,
@@ -493,15 +492,6 @@ class GameService:
         with self.store.unit_of_work() as uow:
             self.store.append(game_id, version, decisions, state, uow=uow)
             announce(uow, (game_id, state.version))
-
-    @contextlib.contextmanager
-    def _within(self, uow: UnitOfWork | None) -> Iterator[UnitOfWork]:
-        """``uow``, or a unit of work of its own when None."""
-        if uow is not None:
-            yield uow
-            return
-        with self.store.unit_of_work() as own:
-            yield own
 
     @staticmethod
     def _occupant(player: Player, request: SeatRequest) -> Occupant:
