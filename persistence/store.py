@@ -1,8 +1,10 @@
 """The event store: players, games' append-only logs and their projection.
 
 A game is its log of decisions (``events``). :class:`GameStore` writes a
-game's new decisions and its projection row (``games``, ``game_seats``) in one
-transaction, guarded by the version the writer read (optimistic concurrency):
+game's new decisions, its ``games`` row and the rows of every registered
+projector (persistence/projectors.py) in one unit of work
+(persistence/unit_of_work.py), guarded by the version the writer read
+(optimistic concurrency):
 
 - ``UPDATE games ... WHERE id = :id AND version = :expected`` matches no row
   if another writer got there first -> :class:`StaleVersion`;
