@@ -112,6 +112,13 @@ def test_persistence_never_imports_api() -> None:
     assert _offending("persistence", "api", "botclient") == {}
 
 
+def test_the_use_cases_speak_no_http() -> None:
+    assert _offending("api.services", "api.http", "api.live", "api.cli") == {}
+    web = {"flask", "flask_smorest", "werkzeug", "marshmallow", "webargs", "apispec"}
+    services = [module for module in MODULES if _in(module, "api.services")]
+    assert {m: _external(m) & web for m in services if _external(m) & web} == {}
+
+
 def test_live_delivery_never_imports_routes() -> None:
     assert _offending("api.live", "api.http.routes") == {}
 

@@ -3,8 +3,8 @@
 The hidden-information decisions are the domain's (:mod:`domain.views`); this
 module adds the two the HTTP layer owns: the seed is shown only once the game
 is over, and ``GameCreated`` in the public log carries the commitment instead.
-Both ask :func:`api.services.challenges.public_seed`, which also keeps a seed secret
-while a daily challenge that uses it is running (even in a finished game).
+Both ask :meth:`api.services.challenges.ChallengeCalendar.public_seed`, which also
+keeps a seed secret while a daily challenge that uses it is running (even in a finished game).
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from api.http.extensions import public_seed, tables
 from api.http.names import Labels, display_names, label_seats, players, seat_labels
-from api.services.challenges import Challenge, public_seed
-from api.services.tables import LobbyEntry, RematchStatus, tables
+from api.services.challenges import Challenge
+from api.services.tables import LobbyEntry, RematchStatus
 from domain.events import Event, GameCreated, GameOver
 from domain.game import GameState, Phase
 from domain.records import game_record

@@ -9,6 +9,7 @@ from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.http import extensions
 from api.http.auth import bearer_token
 from api.http.input_guards import ascii_number
 from api.http.presenters import seat_view_body
@@ -39,8 +40,7 @@ _PROBLEM_DESCRIPTIONS = {
 
 
 def service() -> GameService:
-    svc: GameService = current_app.extensions["belote"]
-    return svc
+    return extensions.games()
 
 
 G = TypeVar("G", bound=Dealt)

@@ -7,11 +7,11 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http.extensions import tables
 from api.http.presenters import game_body, rematch_body
 from api.http.routes import ETAG_HEADER, IF_MATCH, current_player, if_match, operation, service
 from api.http.schemas.games import GameOut
 from api.http.schemas.tables import RematchOut, SeatIn
-from api.services.tables import tables
 
 blp = Blueprint(
     "endings",

@@ -15,10 +15,10 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.http.extensions import tables
 from api.http.presenters import invitation_body, lobby_items
 from api.http.routes import current_player, operation, page_offset
 from api.http.schemas.tables import InvitationIn, InvitationOut, LobbyItem
-from api.services.tables import tables
 
 blp = Blueprint("lobby", __name__, description="Open tables, invitations, deleting a waiting game")
 

@@ -16,11 +16,11 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http.extensions import public_seed
 from api.http.names import label_seats
 from api.http.problems import ApiError, validation_error
 from api.http.routes import operation, readable, service
 from api.http.schemas.records import GameRecordOut, RecordQuery, ReplayIn
-from api.services.challenges import public_seed
 from domain.notation import MEDIA_TYPE, export_game
 from domain.records import GameRecord
 

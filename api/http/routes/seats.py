@@ -10,6 +10,7 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http.extensions import tables
 from api.http.presenters import game_body
 from api.http.routes import (
     ETAG_HEADER,
@@ -28,7 +29,6 @@ from api.http.schemas.tables import SeatQuery
 from api.http.schemas.views import SeatViewOut, ViewQuery
 from api.live.waiting import Feed, waiting
 from api.services.games import SeatRequest
-from api.services.tables import tables
 
 # Listed by hand: a `parameters` doc replaces the ones flask-smorest draws from SeatQuery.
 INVITATION = {
