@@ -32,11 +32,6 @@ def players() -> Players:
 Labels = list[str | None]
 
 
-def seat_names(*seat_lists: Seats) -> list[Labels]:
-    """The display names of each of ``seat_lists`` (one query for all of them)."""
-    return [names for names, _ in seat_labels(*seat_lists)]
-
-
 def seat_labels(*seat_lists: Seats) -> list[tuple[Labels, Labels]]:
     """The display names and kinds of each of ``seat_lists`` (one query for all of them)."""
     found = players().directory(
