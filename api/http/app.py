@@ -14,7 +14,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api.http import cors, docs_assets, idempotency, input_guards, links, ratelimit, web
+from api.http import cors, docs_assets, extensions, idempotency, input_guards, links, ratelimit, web
 from api.http.problems import (
     PROBLEM_CONTENT_TYPE,
     ProblemSchema,
@@ -26,7 +26,6 @@ from api.http.schemas import conditions
 from api.live import waiting
 from api.live.sweeper import Sweeper, clock_from_file
 from api.services import challenges, tables
-from api.services.games import GameService
 from domain.errors import BeloteError
 from persistence.db import database_url, make_engine, upgrade
 from persistence.store import GameStore
@@ -185,7 +184,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     engine = make_engine(app.config["DATABASE_URL"] or database_url())
     if app.config["MIGRATE"]:
         upgrade(engine)
-    app.extensions["belote"] = GameService(GameStore(engine, clock=_clock(app.config["CLOCK"])))
+    extensions.install(app, GameStore(engine, clock=_clock(app.config["CLOCK"])))
     if app.config["SWEEP_SECONDS"] > 0:
         app.extensions["belote_sweeper"] = Sweeper(
             app.extensions["belote"], app.config["SWEEP_SECONDS"]
@@ -193,8 +192,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     waiting.install(app, app.extensions["belote"].store)  # streams and long-polls
     docs_assets.install(app)
     cors.install(app)  # first: a preflight is answered before limits and idempotency
-    challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
-    tables.install(app, app.extensions["belote"])  # lobby, invitations, waiting games' expiry
     ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
     idempotency.install(app, app.extensions["belote"].store)
 
