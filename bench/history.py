@@ -1,7 +1,7 @@
 """History queries at scale: 100,000 finished games, filtered pages on SQLite.
 
     .venv/bin/python bench/history.py [--games 100000] [--distinct 2000] [--players 2000]
-                                      [--runs 25] [--database-url URL] [--keep]
+                                      [--runs 25] [--database-url URL] [--keep] [--reuse]
 
 Seeding. ``--distinct`` games are played to the end by the built-in ``random``
 bots (varied rule options, see ``RULES_MIX``), then stored ``--games`` times in
@@ -11,7 +11,13 @@ its projection rows come from :func:`persistence.store.projection` and
 :func:`persistence.store.player_games` of the game's replayed state, exactly
 what ``GameStore`` writes. So every seeded game is a real game that replays to
 its projection (a sample is replayed and checked before measuring). One
-"regular" player sits in 5% of the games, to measure a heavy history.
+"regular" player sits in 5% of the games, to measure a heavy history. As on a
+live server, most seeds are the server's (those games rank) and some the
+creator's (``SEEDED_BY_CREATOR``: those never rank).
+
+``--keep`` keeps the seeded database; ``--reuse --database-url URL`` measures
+such a database again without seeding it (after migrating it to the latest
+revision), so that a change can be measured before and after on the same data.
 
 Measuring. Requests go through the Flask app (test client, no network), each
 query ``--runs`` times with varied values; ``history_page`` is a JSON page of
@@ -24,6 +30,7 @@ query ``--runs`` times with varied values; ``history_page`` is a JSON page of
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import secrets
 import shutil
@@ -37,7 +44,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, insert, select
+from sqlalchemy import Connection, Engine, func, insert, select
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -57,6 +64,7 @@ YEAR = timedelta(days=365)
 LABELS = tuple(Occupant("player", f"seat{i}") for i in range(4))
 BATCH = 1000  # games per transaction
 PAGE = "page_size=20"
+SEEDED_BY_CREATOR = 0.05  # the share of games whose creator chose the seed
 
 # Each distinct game draws every option from these weighted choices.
 RULES_MIX: dict[str, list[tuple[Any, int]]] = {
@@ -78,7 +86,7 @@ class Played:
 
     rules: Rules
     seed: str
-    decisions: list[str]  # payload column values, in order
+    decisions: list[Any]  # payload column values, in order
     types: list[str]
     projection: dict[str, Any]
     per_seat: list[dict[str, Any]]  # player_games columns of each seat's player
@@ -92,7 +100,7 @@ def draw_rules(rng: random.Random) -> Rules:
     return Rules(**options)
 
 
-def play(rules: Rules, seed: str, to_payload: Callable[[Any], str]) -> Played:
+def play(rules: Rules, seed: str, to_payload: Callable[[Any], Any]) -> Played:
     state, _ = new_game(GameCreated(rules, seed, LABELS))
     bot = get_strategy("random")
     decisions = []
@@ -123,13 +131,23 @@ def seat_players(rng: random.Random, players: list[str], regular: str) -> list[s
     return [p if rng.random() < odds[seat] else None for seat, p in enumerate(chosen)]
 
 
+def _same(value: Any) -> Any:
+    return value
+
+
 class Seeder:
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, rng: random.Random) -> None:
         self.engine = engine
+        self.rng = rng
         dialect = engine.dialect
         events = EventRow.__table__.c
-        self.to_payload: Callable[[Any], str] = events.payload.type.bind_processor(dialect)
-        self.to_time: Callable[[Any], Any] = events.recorded_at.type.bind_processor(dialect)
+        # On PostgreSQL the driver adapts the times itself; COPY takes JSON as text.
+        self.to_payload: Callable[[Any], Any] = (
+            events.payload.type.bind_processor(dialect) or json.dumps
+        )
+        self.to_time: Callable[[Any], Any] = (
+            events.recorded_at.type.bind_processor(dialect) or _same
+        )
         self.events = 0
 
     def players(self, count: int) -> list[str]:
@@ -162,6 +180,9 @@ class Seeder:
                     "created_at": created,
                     "updated_at": finished,
                     "finished_at": finished,
+                    "seed_chosen_by": (
+                        "creator" if self.rng.random() < SEEDED_BY_CREATOR else "server"
+                    ),
                 }
             )
             for seat, o in enumerate(occupants):
@@ -194,17 +215,17 @@ class Seeder:
                 "VALUES (?, ?, ?, ?, ?)",
                 events,
             )
-        else:
-            keys = ("game_id", "seq", "type", "payload", "recorded_at")
-            conn.execute(
-                insert(EventRow),
-                [dict(zip(keys, (g, s, t, p, r), strict=True)) for g, s, t, p, r in events],
-            )
+        else:  # PostgreSQL: COPY, many times faster than INSERTs for millions of rows
+            cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+            columns = "game_id, seq, type, payload, recorded_at"
+            with cursor.copy(f"COPY events ({columns}) FROM STDIN") as copy:
+                for row in events:
+                    copy.write_row(row)
 
 
 def seed(engine: Engine, games: int, distinct: int, players: int, rng: random.Random) -> str:
     """Fill the database; returns the regular player's id."""
-    seeder = Seeder(engine)
+    seeder = Seeder(engine, rng)
     ids = seeder.players(players)
     regular = ids[0]
     pool = [play(draw_rules(rng), f"bench-{i}", seeder.to_payload) for i in range(distinct)]
@@ -238,6 +259,18 @@ def check_replays(engine: Engine, sample: int, rng: random.Random) -> int:
         for player_id, columns in player_games(state).items():
             assert {k: getattr(rows[player_id], k) for k in columns} == columns, game_id
     return sample
+
+
+def heaviest_player(engine: Engine) -> str:
+    """The player with the most games: the regular one of a seeded database."""
+    query = (
+        select(PlayerGameRow.player_id)
+        .group_by(PlayerGameRow.player_id)
+        .order_by(func.count().desc())
+        .limit(1)
+    )
+    with engine.connect() as conn:
+        return str(conn.execute(query).scalar_one())
 
 
 def measure(url: str, regular: str, runs: int, rng: random.Random) -> None:
@@ -316,16 +349,25 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=25, help="requests per query")
     parser.add_argument("--database-url", help="an empty database (default: a temporary SQLite)")
     parser.add_argument("--keep", action="store_true", help="keep the temporary database")
+    parser.add_argument(
+        "--reuse", action="store_true", help="measure --database-url as seeded before"
+    )
     args = parser.parse_args()
+    if args.reuse and not args.database_url:
+        parser.error("--reuse needs --database-url")
     rng = random.Random(2026)
     tmp = None if args.database_url else Path(tempfile.mkdtemp(prefix="belote-history-"))
     url = args.database_url or f"sqlite:///{tmp}/history.db"
     engine = make_engine(url)
     try:
-        upgrade(engine)
         t0 = time.perf_counter()
-        regular = seed(engine, args.games, args.distinct, args.players, rng)
-        print(f"seed_seconds={time.perf_counter() - t0:.1f}")
+        upgrade(engine)
+        if args.reuse:
+            print(f"migrate_seconds={time.perf_counter() - t0:.1f}")
+            regular = heaviest_player(engine)
+        else:
+            regular = seed(engine, args.games, args.distinct, args.players, rng)
+            print(f"seed_seconds={time.perf_counter() - t0:.1f}")
         print(f"replay_checked={check_replays(engine, 25, rng)}")
         engine.dispose()
         measure(url, regular, args.runs, rng)
