@@ -3,25 +3,28 @@
 Everything here reads the tables :class:`~persistence.store.GameStore` keeps
 in step with the log (``games``, ``player_games``, ``challenge_games``) and
 never replays a game. A page of history is two queries, the page and its
-total, each meant to be answered from one index (migration 0003):
+total, each meant to be answered from one index (migrations 0003 and
+0013_history; ``tests/history/test_query_plans.py`` reads their plans on both
+databases):
 
 - one of status, winner, creation or end time, or one table option
   (``games.rule_<option>``, whose index also holds the end and the winner):
   the page, in creation order, and its count come from that index;
+- the target with other options: the target's index holds every option, so
+  the count reads that index alone and the page reads only matching rows;
 - a player's games are read from ``player_games`` through its own indexes (by
   creation, end, ranking); what only ``games`` knows is checked per row;
-- ``sort=ranking`` reads ``games.best_ranking`` (the winner's ranking score)
-  or, for a player's games, the player's own team's ranking; games whose
-  creator chose the seed (``games.seed_chosen_by``) come last, unranked.
-
-Several table options at once, or one with ``sort=ranking``, read the rows
-their index selects: still correct, slower on a large history
-(``bench/history.py`` measures both kinds).
+- ``sort=ranking`` orders games by :func:`~persistence.models.ranking_key`
+  (the winner's ranking score), a player's games by its own team's ranking;
+  games whose creator chose the seed (``games.seed_chosen_by``) come last,
+  unranked. That order has an index alone and after the status and the
+  target; with another filter the selected rows are read, then sorted.
 
 Besides page numbers, a listing can continue from a :class:`Position` (the
 sort key of one listed game: the API's opaque cursors): the games after it,
 or before it, in the same order. Unlike an offset, a position stays put when
-games are created or finish meanwhile: nothing is skipped or shown twice.
+games are created or finish meanwhile: nothing is skipped or shown twice; and
+the index seeks to it rather than reading the games ahead of it.
 """
 
 from __future__ import annotations
@@ -458,8 +461,8 @@ def _sort_keys(where: GameFilter) -> list[tuple[Any, bool, bool]]:
 
 
 def _unranked_as_key(where: GameFilter, position: Position | None) -> Position | None:
-    """``position`` with a null ranking read as UNRANKED among all games (whose
-    ranking key is never null; cursors issued before it was held a null)."""
+    """``position`` with a null ranking (a game that does not rank, as a cursor
+    may spell it) read as UNRANKED among all games, whose ranking key is never null."""
     if position is None or where.player is not None or where.sort != "ranking":
         return position
     ranking, *rest = position.key

@@ -31,7 +31,7 @@ from persistence.models import (
     PlayerGameRow,
 )
 from persistence.projections import projection
-from persistence.queries import GameFilter, HistoryQueries
+from persistence.queries import GameFilter, HistoryQueries, Position
 from persistence.store import GameStore
 
 CREATED = datetime(2025, 6, 1, 12, 0, tzinfo=UTC)
@@ -213,7 +213,13 @@ def test_ranking_pages_after_the_upgrade(engine: Engine) -> None:
     assert [g.id for g in queries.list_games(where, limit=9)] == before
     assert before[-1] == ids["b"]  # the creator chose its seed: it does not rank
     listed = queries.list_positioned(where, limit=9)
-    assert [position.key[0] for _, position in listed][-1] == UNRANKED
+    unranked = listed[-1][1]
+    assert unranked.key[0] == UNRANKED
+    # A cursor may spell "does not rank" as null: the same position.
+    spelled_null = Position("ranking", (None, *unranked.key[1:]))
+    ahead = queries.list_positioned(where, limit=9, before=spelled_null)
+    assert [g.id for g, _ in ahead] == before[:2]
+    assert ahead == queries.list_positioned(where, limit=9, before=unranked)
 
 
 def _target_index_columns(conn: Connection) -> list[str]:
