@@ -158,7 +158,9 @@ class GameRow(Base):
         # History (migration 0003): a page of one filter in creation order, and
         # its total, from an index alone; a table option also with the game's
         # end and winner (see persistence/queries.py). The ranking order's
-        # indexes follow the class (migration 0013_history).
+        # indexes follow the class (migration 0013_history). The status alone:
+        # the narrowest index to count the games of a status from.
+        Index("ix_games_status", "status"),
         Index("ix_games_winner_created_at", "winner", "created_at"),
         # Turn clocks (migration 0010): the sweeper's "whose time is up?" is a range scan.
         Index("ix_games_deadline_at", "deadline_at"),

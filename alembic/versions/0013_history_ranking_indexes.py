@@ -10,7 +10,6 @@ ranks), then newest first, then by id (persistence.models.ranking_key). The
 indexes 0003 made on ``best_ranking`` itself could not give that order, so
 every ranking page sorted all the games it selected. Here the order gets its
 own index, alone and after ``status`` and ``rule_target``, and these go:
-``ix_games_status`` (the first column of ``ix_games_status_created_at``),
 ``ix_games_best_ranking``, ``ix_games_status_best_ranking`` and
 ``ix_games_rule_target_best_ranking``. The target's history index also takes
 the other table options, so that a listing by target and more options, and
@@ -59,7 +58,6 @@ OTHER_OPTIONS = [
 ]
 TARGET_HISTORY = "ix_games_rule_target_history"
 DROPPED = [
-    ("ix_games_status", ["status"]),
     ("ix_games_status_best_ranking", ["status", "best_ranking"]),
     ("ix_games_best_ranking", ["best_ranking"]),
     ("ix_games_rule_target_best_ranking", ["rule_target", "best_ranking"]),

@@ -157,7 +157,6 @@ def games_indexes(engine: Engine) -> set[str]:
 
 RANKING_INDEXES = {"ix_games_ranking", "ix_games_status_ranking", "ix_games_rule_target_ranking"}
 BEST_RANKING_INDEXES = {
-    "ix_games_status",
     "ix_games_best_ranking",
     "ix_games_status_best_ranking",
     "ix_games_rule_target_best_ranking",
