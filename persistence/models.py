@@ -232,9 +232,10 @@ def ranking_key(ranking: Any, seed_chosen_by: Any) -> ColumnElement[int]:
     """What ``sort=ranking`` orders games by: ``ranking`` if the server chose the
     seed (a game whose creator chose it never ranks), else :data:`UNRANKED`.
 
-    Never null, and spelled with literals rather than bound parameters: an
-    index on this expression serves the order only if the query repeats it
-    exactly (SQLite compares the expressions' text; it cannot index NULLS LAST).
+    Never null (SQLite cannot index NULLS LAST, which PostgreSQL's descending
+    order would need), and spelled with literals rather than bound parameters:
+    an index on an expression serves only a query that repeats it, literals
+    included.
     """
     chosen = case((seed_chosen_by == literal_column("'server'"), ranking))
     return func.coalesce(chosen, literal_column(str(UNRANKED)))
