@@ -300,9 +300,26 @@ def measure(url: str, regular: str, runs: int, rng: random.Random) -> None:
         end = (datetime.fromisoformat(start) + timedelta(days=7)).strftime("%Y-%m-%dT%H:%M:%SZ")
         return f"/games?finished_from={start}&finished_to={end}&sort=oldest&{PAGE}"
 
+    def deep_cursors(listing: str) -> list[str]:
+        """Cursors of games 500 to 1500 deep in ``listing``: where a page number reads
+        every game ahead, a cursor's page reads only its own."""
+        found = []
+        for page in range(25, 76, 5):
+            items = client.get(f"{listing}&page={page}&{PAGE}").get_json()
+            found.append(items[-1]["cursor"])
+        return found
+
+    finished_deep = deep_cursors("/games?status=finished")
+    ranking_deep = deep_cursors("/games?sort=ranking")
     queries: dict[str, Callable[[], str]] = {
         "finished_newest": lambda: f"/games?status=finished&{PAGE}",
         "finished_page_50": lambda: f"/games?status=finished&page=50&{PAGE}",
+        "finished_after_cursor": lambda: (
+            f"/games?status=finished&after={rng.choice(finished_deep)}&{PAGE}"
+        ),
+        "ranking_after_cursor": lambda: (
+            f"/games?sort=ranking&after={rng.choice(ranking_deep)}&{PAGE}"
+        ),
         "player": lambda: f"/games?player={rng.choice(someone)}&{PAGE}",
         "player_by_ranking": lambda: f"/players/{rng.choice(someone)}/games?sort=ranking&{PAGE}",
         "regular_player": lambda: f"/players/{regular}/games?status=finished&{PAGE}",
