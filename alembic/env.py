@@ -19,7 +19,12 @@ from typing import Any
 from sqlalchemy import Connection
 
 from alembic import context
-from persistence.db import database_url, make_engine, migration_transaction
+from persistence.db import (
+    compared_by_autogenerate,
+    database_url,
+    make_engine,
+    migration_transaction,
+)
 from persistence.models import Base, UTCDateTime
 
 config = context.config
@@ -50,6 +55,7 @@ def _options(dialect_name: str) -> dict[str, Any]:
         "render_as_batch": dialect_name == "sqlite",
         "render_item": _render_item,
         "compare_type": True,
+        "include_object": compared_by_autogenerate,
     }
 
 

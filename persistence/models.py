@@ -20,6 +20,7 @@ from sqlalchemy import (
     JSON,
     BigInteger,
     Boolean,
+    ColumnElement,
     DateTime,
     Dialect,
     ForeignKey,
@@ -30,6 +31,9 @@ from sqlalchemy import (
     Text,
     TypeDecorator,
     UniqueConstraint,
+    case,
+    func,
+    literal_column,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -138,6 +142,9 @@ RULE_OPTIONS = (
 """The table options (domain.rules.OPTIONS) that ``games`` holds as ``rule_<option>``."""
 RULE_INDEX_TAIL = ("created_at", "finished_at", "winner")
 """What each ``rule_<option>`` index holds after the option (columns set once)."""
+TARGET_INDEX_TAIL = tuple(f"rule_{name}" for name in RULE_OPTIONS if name != "target")
+"""What the target's index also holds (migration 0013_history): the other options, so
+that the target and more options are counted from that index alone, not row by row."""
 
 
 class GameRow(Base):
@@ -150,16 +157,20 @@ class GameRow(Base):
         Index("ix_games_finished_at", "finished_at"),
         # History (migration 0003): a page of one filter in creation order, and
         # its total, from an index alone; a table option also with the game's
-        # end and winner (see persistence/queries.py).
+        # end and winner (see persistence/queries.py). The ranking order's
+        # indexes follow the class (migration 0013_history). The status alone:
+        # the narrowest index to count the games of a status from.
         Index("ix_games_status", "status"),
-        Index("ix_games_status_best_ranking", "status", "best_ranking"),
         Index("ix_games_winner_created_at", "winner", "created_at"),
-        Index("ix_games_best_ranking", "best_ranking"),
-        Index("ix_games_rule_target_best_ranking", "rule_target", "best_ranking"),  # the usual one
         # Turn clocks (migration 0010): the sweeper's "whose time is up?" is a range scan.
         Index("ix_games_deadline_at", "deadline_at"),
         *(
-            Index(f"ix_games_rule_{name}_history", f"rule_{name}", *RULE_INDEX_TAIL)
+            Index(
+                f"ix_games_rule_{name}_history",
+                f"rule_{name}",
+                *RULE_INDEX_TAIL,
+                *(TARGET_INDEX_TAIL if name == "target" else ()),
+            )
             for name in RULE_OPTIONS
         ),
     )
@@ -210,6 +221,38 @@ class GameRow(Base):
     # "creator" (a seed sent by the creator, who then knows every hand: such
     # games never rank) or "server" (secret random seed, or the challenge's).
     seed_chosen_by: Mapped[str | None] = mapped_column(String(16))
+
+
+UNRANKED = 0
+"""The ranking key of a game that does not rank: below every winner's ranking
+score (``1000 + own - other``, at least 1000)."""
+
+
+def ranking_key(ranking: Any, seed_chosen_by: Any) -> ColumnElement[int]:
+    """What ``sort=ranking`` orders games by: ``ranking`` if the server chose the
+    seed (a game whose creator chose it never ranks), else :data:`UNRANKED`.
+
+    Never null (SQLite cannot index NULLS LAST, which PostgreSQL's descending
+    order would need), and spelled with literals rather than bound parameters:
+    an index on an expression serves only a query that repeats it, literals
+    included.
+    """
+    chosen = case((seed_chosen_by == literal_column("'server'"), ranking))
+    return func.coalesce(chosen, literal_column(str(UNRANKED)))
+
+
+GAMES_RANKING = ranking_key(GameRow.best_ranking, GameRow.seed_chosen_by)
+RANKING_ORDER = (GAMES_RANKING.desc(), GameRow.created_at.desc(), GameRow.id)
+"""``sort=ranking`` on ``games``: best first, then newest, then by id; its
+indexes hold exactly these terms, after a filter's column when there is one."""
+RANKING_INDEXED_FILTERS = ("status", "rule_target")
+"""The filters with an index in the ranking order (finished games, and the target:
+the option a listing filters on most); another filter's rows are read, then sorted."""
+TARGET_HISTORY_INDEX = "ix_games_rule_target_history"
+TARGET_RANKING_INDEX = "ix_games_rule_target_ranking"
+Index("ix_games_ranking", *RANKING_ORDER)
+for _column in RANKING_INDEXED_FILTERS:
+    Index(f"ix_games_{_column}_ranking", GameRow.__table__.c[_column], *RANKING_ORDER)
 
 
 class GameSeatRow(Base):

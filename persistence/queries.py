@@ -3,25 +3,28 @@
 Everything here reads the tables :class:`~persistence.store.GameStore` keeps
 in step with the log (``games``, ``player_games``, ``challenge_games``) and
 never replays a game. A page of history is two queries, the page and its
-total, each meant to be answered from one index (migration 0003):
+total, each meant to be answered from one index (migrations 0003 and
+0013_history; ``tests/history/test_query_plans.py`` reads their plans on both
+databases):
 
 - one of status, winner, creation or end time, or one table option
   (``games.rule_<option>``, whose index also holds the end and the winner):
   the page, in creation order, and its count come from that index;
+- the target with other options: the target's index holds every option, so
+  the count reads that index alone and the page reads only matching rows;
 - a player's games are read from ``player_games`` through its own indexes (by
   creation, end, ranking); what only ``games`` knows is checked per row;
-- ``sort=ranking`` reads ``games.best_ranking`` (the winner's ranking score)
-  or, for a player's games, the player's own team's ranking; games whose
-  creator chose the seed (``games.seed_chosen_by``) come last, unranked.
-
-Several table options at once, or one with ``sort=ranking``, read the rows
-their index selects: still correct, slower on a large history
-(``bench/history.py`` measures both kinds).
+- ``sort=ranking`` orders games by :func:`~persistence.models.ranking_key`
+  (the winner's ranking score), a player's games by its own team's ranking;
+  games whose creator chose the seed (``games.seed_chosen_by``) come last,
+  unranked. That order has an index alone and after the status and the
+  target; with another filter the selected rows are read, then sorted.
 
 Besides page numbers, a listing can continue from a :class:`Position` (the
 sort key of one listed game: the API's opaque cursors): the games after it,
 or before it, in the same order. Unlike an offset, a position stays put when
-games are created or finish meanwhile: nothing is skipped or shown twice.
+games are created or finish meanwhile: nothing is skipped or shown twice; and
+the index seeks to it rather than reading the games ahead of it.
 """
 
 from __future__ import annotations
@@ -31,12 +34,22 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, Select, and_, case, exists, false, func, or_, select
+from sqlalchemy import Engine, Select, and_, case, exists, false, func, or_, select, true
 from sqlalchemy.orm import aliased
 
 from domain.events import Event, decision_from_dict
 from domain.rules import OPTIONS
-from persistence.models import ChallengeGameRow, EventRow, GameRow, PlayerGameRow, PlayerRow
+from persistence.models import (
+    GAMES_RANKING,
+    TARGET_HISTORY_INDEX,
+    TARGET_RANKING_INDEX,
+    UNRANKED,
+    ChallengeGameRow,
+    EventRow,
+    GameRow,
+    PlayerGameRow,
+    PlayerRow,
+)
 from persistence.store import GameSummary, _summary
 
 STATUSES: dict[str, tuple[str, ...]] = {
@@ -88,8 +101,10 @@ class Position:
     """A listed game's place in a sort order: its values of :func:`_sort_keys`.
 
     ``key`` is ``(created_at, game_id)`` for ``newest`` and ``oldest``, and
-    ``(ranking, created_at, game_id)`` for ``ranking`` (the ranking null for
-    a game not over). Listing ``after`` or ``before`` it needs the same sort.
+    ``(ranking, created_at, game_id)`` for ``ranking``; a game that does not
+    rank has the ranking :data:`~persistence.models.UNRANKED` among all games,
+    null among a player's. Listing ``after`` or ``before`` it needs the same
+    sort.
     """
 
     sort: str
@@ -162,6 +177,7 @@ class HistoryQueries:
                 position.sort != where.sort or len(position.key) != len(keys)
             ):
                 raise ValueError(f"a position in the {where.sort!r} order is needed")
+        after, before = (_unranked_as_key(where, p) for p in (after, before))
         labelled = [column.label(f"sort_key_{i}") for i, (column, _, _) in enumerate(keys)]
         query = _page_query([*_GAMES.c, *labelled], where)
         if after is not None:
@@ -410,7 +426,22 @@ def _page_query(columns: Sequence[Any], where: GameFilter) -> Select[Any]:
         query = query.select_from(table).join(GameRow, GameRow.id == game_id)
     if where.hidden_challenge_day is not None:
         query = query.where(game_id.not_in(_running(where)))
-    return query.order_by(*_ordering(_sort_keys(where)))
+    ordered = where.sort == "ranking"
+    return _on_target_index(query, where, ordered).order_by(*_ordering(_sort_keys(where)))
+
+
+def _on_target_index(query: Select[Any], where: GameFilter, ranking: bool) -> Select[Any]:
+    """``query`` read, on SQLite, from an index of the target when it filters on one.
+
+    With several table options SQLite, which plans without statistics, takes
+    any of their indexes; the target's serves best: its history index holds
+    every other option (rows are only read once they match) and its ranking
+    index gives that order. PostgreSQL weighs its statistics and needs no hint.
+    """
+    if where.player is not None or "target" not in where.rules:
+        return query
+    index = TARGET_RANKING_INDEX if ranking else TARGET_HISTORY_INDEX
+    return query.with_hint(GameRow, f"INDEXED BY {index}", "sqlite")
 
 
 def _sort_keys(where: GameFilter) -> list[tuple[Any, bool, bool]]:
@@ -419,12 +450,23 @@ def _sort_keys(where: GameFilter) -> list[tuple[Any, bool, bool]]:
     created = PlayerGameRow.created_at if mine else GameRow.created_at
     if where.sort == "oldest":
         return [(created, False, False), (GameRow.id, False, False)]
+    if where.sort == "ranking" and not mine:
+        return [(GAMES_RANKING, True, False), (created, True, False), (GameRow.id, False, False)]
     if where.sort == "ranking":
-        ranking = PlayerGameRow.ranking if mine else GameRow.best_ranking
         # A game whose creator chose the seed never ranks: its creator could know every hand.
-        ranked = case((GameRow.seed_chosen_by == "server", ranking))
+        # A player's own ranking may be below UNRANKED: null, sorted last, marks those.
+        ranked = case((GameRow.seed_chosen_by == "server", PlayerGameRow.ranking))
         return [(ranked, True, True), (created, True, False), (GameRow.id, False, False)]
     return [(created, True, False), (GameRow.id, False, False)]
+
+
+def _unranked_as_key(where: GameFilter, position: Position | None) -> Position | None:
+    """``position`` with a null ranking (a game that does not rank, as a cursor
+    may spell it) read as UNRANKED among all games, whose ranking key is never null."""
+    if position is None or where.player is not None or where.sort != "ranking":
+        return position
+    ranking, *rest = position.key
+    return Position(position.sort, (UNRANKED if ranking is None else ranking, *rest))
 
 
 def _ordering(keys: list[tuple[Any, bool, bool]], reverse: bool = False) -> list[Any]:
@@ -443,8 +485,17 @@ def _beyond(keys: list[tuple[Any, bool, bool]], values: Sequence[Any], forward: 
 
     Lexicographic: equal on the first keys, then past on the next one. Nulls
     come last, so past a null there is only another null (then the later
-    keys decide), and ahead of a value there is no null.
+    keys decide), and ahead of a value there is no null. The first key is
+    also bounded on its own (at or past its value), so that the index in this
+    order seeks to the position instead of reading every row ahead of it.
     """
+    column, descending, nullable = keys[0]
+    if values[0] is None:
+        bound = column.is_(None) if forward else true()
+    elif nullable:
+        bound = true()  # past a value are the nulls too: no range of the index
+    else:
+        bound = (column <= values[0]) if descending == forward else (column >= values[0])
     alternatives = []
     for i, (column, descending, nullable) in enumerate(keys):
         value = values[i]
@@ -459,7 +510,7 @@ def _beyond(keys: list[tuple[Any, bool, bool]], values: Sequence[Any], forward: 
             if nullable and forward:
                 past = or_(past, column.is_(None))
         alternatives.append(and_(*equal_so_far, past))
-    return or_(*alternatives)
+    return and_(bound, or_(*alternatives))
 
 
 def _count_queries(where: GameFilter) -> tuple[Select[Any], Select[Any] | None]:
@@ -470,7 +521,9 @@ def _count_queries(where: GameFilter) -> tuple[Select[Any], Select[Any] | None]:
     the day's ``challenge_games``, checking each against the filter.
     """
     table, game_id, conditions = _selection(where)
-    everything = select(func.count()).select_from(table).where(*conditions)
+    everything = _on_target_index(
+        select(func.count()).select_from(table).where(*conditions), where, ranking=False
+    )
     if where.hidden_challenge_day is None:
         return everything, None
     running = ChallengeGameRow
