@@ -23,9 +23,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
-import os
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
@@ -34,6 +32,7 @@ from sqlalchemy.exc import IntegrityError
 
 from api.problems import ApiError
 from api.services import GameService, SeatRequest
+from api.settings import Settings
 from domain.bots import bot_turn, decide, get_strategy
 from domain.dealing import seed_commitment
 from domain.errors import BeloteError, InvalidInput
@@ -42,6 +41,7 @@ from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from persistence.queries import HistoryQueries, LeaderboardEntry
 from persistence.store import GameStore, Player
+from persistence.time_source import SYSTEM_TIME, TimeSource
 
 log = logging.getLogger(__name__)
 
@@ -50,36 +50,10 @@ INSECURE_DEVELOPMENT_SECRET = "belote-development-only-challenge-secret"
 seed from it (it is in this public source), so production must set its own."""
 
 EXTENSION = "belote_challenges"
-DEFAULT_STARTS_PER_ADDRESS = 3
-"""Challenge games one client address may start a day (BELOTE_CHALLENGE_STARTS_PER_ADDRESS)."""
 RULES = Rules()
 """The rules of the challenge in the default mode, classic."""
 BOT = "heuristic"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-
-
-def challenge_secret() -> str:
-    """The server secret of ``BELOTE_CHALLENGE_SECRET``, or the insecure default."""
-    secret = os.environ.get("BELOTE_CHALLENGE_SECRET", "")
-    if not secret:
-        log.warning("BELOTE_CHALLENGE_SECRET is not set: daily challenge seeds are guessable")
-        return INSECURE_DEVELOPMENT_SECRET
-    return secret
-
-
-def challenge_rules(setting: str | None) -> Rules:
-    """The challenge's rules for a ``BELOTE_CHALLENGE_MODE`` value: ``classic``
-    (None or empty too), ``coinche``, ``classic+moderne`` or ``coinche+moderne``."""
-    mode, plus, extra = (setting or "classic").strip().partition("+")
-    if mode not in ("classic", "coinche") or (plus and extra != "moderne"):
-        raise ValueError(
-            f"BELOTE_CHALLENGE_MODE is classic or coinche, optionally +moderne; not {setting!r}"
-        )
-    return Rules(mode=mode, moderne=bool(plus))
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,10 +61,10 @@ class ChallengeCalendar:
     """The days, their seeds and what is still secret, by the server's UTC clock."""
 
     secret: str
-    clock: Callable[[], datetime] = utcnow
+    time: TimeSource = SYSTEM_TIME
 
     def today(self) -> date:
-        return self.clock().astimezone(UTC).date()
+        return self.time.now().date()
 
     def seed(self, day: date) -> str:
         message = f"challenge:{day.isoformat()}".encode()
@@ -213,7 +187,7 @@ class ChallengeService:
         """
         if not self.starts_per_address:
             return
-        now = self.calendar.clock()
+        now = self.calendar.time.now()
         end_of_day = datetime.combine(day + timedelta(days=1), time(), UTC)
         now_ms = int(now.timestamp() * 1000)
         window_ms = int(end_of_day.timestamp() * 1000) - now_ms
@@ -301,24 +275,21 @@ class ChallengeService:
         return None
 
 
-def install(app: Flask, games: GameService) -> ChallengeService:
-    """The app's challenge service.
-
-    Config ``CHALLENGE_SECRET`` (default: ``BELOTE_CHALLENGE_SECRET``),
-    ``CHALLENGE_CLOCK`` (a function giving the current UTC time; tests move it),
-    ``CHALLENGE_MODE`` (default: ``BELOTE_CHALLENGE_MODE``, see
-    :func:`challenge_rules`) and ``CHALLENGE_STARTS_PER_ADDRESS`` (default:
-    ``BELOTE_CHALLENGE_STARTS_PER_ADDRESS``).
-    """
-    secret = app.config.get("CHALLENGE_SECRET") or challenge_secret()
-    calendar = ChallengeCalendar(secret, app.config.get("CHALLENGE_CLOCK") or utcnow)
-    mode = app.config.get("CHALLENGE_MODE") or os.environ.get("BELOTE_CHALLENGE_MODE")
+def install(
+    app: Flask, games: GameService, settings: Settings, time_source: TimeSource
+) -> ChallengeService:
+    """The app's challenge service, on the settings' secret, mode and start budget."""
+    secret = settings.challenge_secret
+    if not secret:
+        log.warning("BELOTE_CHALLENGE_SECRET is not set: daily challenge seeds are guessable")
+        secret = INSECURE_DEVELOPMENT_SECRET
+    calendar = ChallengeCalendar(secret, time_source)
     service = ChallengeService(
         games,
         HistoryQueries(games.store.engine),
         calendar,
-        challenge_rules(mode),
-        int(app.config.get("CHALLENGE_STARTS_PER_ADDRESS", DEFAULT_STARTS_PER_ADDRESS)),
+        settings.challenge_mode,
+        settings.challenge_starts_per_address,
     )
     app.extensions[EXTENSION] = service
     games.secret_challenge_day = lambda: calendar.today().isoformat()

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from rich.progress import Progress
     from sqlalchemy import Engine
 
+    from api.settings import Settings
     from domain.errors import BeloteError
     from domain.simulation import Totals
 
@@ -175,14 +176,44 @@ def _print_totals(t: Totals) -> None:
         )
 
 
+def load_settings() -> Settings:
+    """The ``BELOTE_*`` settings, or a usage error naming the bad one (exit 2)."""
+    from api.settings import SettingError, Settings
+
+    try:
+        return Settings.from_env(os.environ)
+    except SettingError as e:
+        raise setting_error(str(e)) from None
+
+
+def cmd_settings(args: argparse.Namespace) -> int:
+    """The settings in effect (``--markdown``: the documented table of every setting)."""
+    from api.settings import markdown_table, specs
+
+    settings = load_settings()
+    if args.markdown:
+        sys.stdout.write(markdown_table())
+        return EXIT_OK
+    for item, spec in specs():  # as written (validated above), secrets and passwords hidden
+        raw = os.environ.get(spec.variable, spec.default)
+        if not item.repr:
+            shown = "(set)" if raw else "(unset)"
+        elif item.name == "database_url":
+            shown = _redacted(settings.database_url)
+        else:
+            shown = raw
+        print(f"{spec.variable}={shown}")
+    return EXIT_OK
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     """gunicorn with gevent workers (``api/server.py`` says why), one worker by default."""
     from api.server import raise_open_file_limit, run_gunicorn
-    from persistence.db import database_url, upgrade
+    from persistence.db import upgrade
 
-    url = database_url()
+    settings = load_settings()
+    url = settings.database_url
     shown = _redacted(url)
-    check_settings(url)
     with database_errors(url):
         upgrade(url)  # once, before any worker starts (and its engine closed before the fork)
     files = raise_open_file_limit()
@@ -191,24 +222,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         f"{args.workers} worker(s), open-file limit {files})",
         flush=True,
     )
-    run_gunicorn(args.host, args.port, args.workers)
+    run_gunicorn(args.host, args.port, args.workers, settings)
     return 0
-
-
-def check_settings(url: str) -> None:
-    """Build the app once, so that a bad ``BELOTE_*`` setting stops ``serve`` with its reason.
-
-    Every worker builds its own app later; a bad value found there would only
-    show as workers dying over and over.
-    """
-    from api.app import create_app
-
-    try:
-        # The secret is only checked elsewhere: this keeps its warning to the real app.
-        app = create_app({"MIGRATE": False, "DATABASE_URL": url, "CHALLENGE_SECRET": "check"})
-    except ValueError as e:
-        raise setting_error(str(e)) from None
-    app.extensions["belote"].store.engine.dispose()
 
 
 @contextmanager
@@ -303,11 +318,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
     """Replay stored games and compare their projections: 0 if all match, else 1."""
     from sqlalchemy import func, select
 
-    from persistence.db import database_url
     from persistence.models import GameRow
     from persistence.verify import verify_games
 
-    url = database_url()
+    url = load_settings().database_url
     engine = open_existing_database(url)
     games = bad = 0
     try:
@@ -337,7 +351,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def cmd_bot(args: argparse.Namespace) -> int:
     """An external bot playing one seat over HTTP, or with ``--serve`` every game
     of its account (api/bots, docs/bots.md)."""
-    token = args.token or os.environ.get("BELOTE_TOKEN") or None  # env: not shown by ps
+    token = args.token or load_settings().token or None  # the environment: not shown by ps
     if args.serve:
         if args.game is not None or args.seat is not None:
             raise usage_error("--serve plays every game of the account: no --game or --seat")
@@ -366,8 +380,8 @@ def _redacted(url: str) -> str:
 
     try:
         return make_url(url).render_as_string(hide_password=True)
-    except ArgumentError:
-        raise setting_error(f"BELOTE_DATABASE_URL is not a database URL: {url!r}") from None
+    except ArgumentError:  # settings refuse such a URL: only a caller's own could be
+        return "(not a database URL)"
 
 
 def _command(
@@ -461,6 +475,17 @@ def build_parser() -> argparse.ArgumentParser:
     which.add_argument("game_id", nargs="?", help="the game to verify")
     which.add_argument("--all", action="store_true", help="verify every game")
 
+    settings = _command(
+        sub,
+        "settings",
+        cmd_settings,
+        "print the BELOTE_* settings in effect (docs/operating.md)",
+        "  belote settings\n  belote settings --markdown  # the table of docs/operating.md",
+    )
+    settings.add_argument(
+        "--markdown", action="store_true", help="every setting as a Markdown table, with defaults"
+    )
+
     bot = _command(
         sub,
         "bot",
@@ -492,6 +517,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command: argparse.ArgumentParser = args.parser
     try:
+        if args.command != "simulate":  # the one command that reads no setting
+            load_settings()  # a bad one stops the command before it starts
         result: int = args.func(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
     except CommandFailed as e:

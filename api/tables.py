@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -31,7 +30,6 @@ from api.problems import ApiError
 from api.services import GameService, SeatRequest, check_own_seat, sits_at
 from domain.events import GameCreated
 from domain.game import GameState, Phase
-from persistence.models import utcnow
 from persistence.player_events import PlayerEvent, rematch_asked
 from persistence.store import GameSummary, Player
 from persistence.tables import (
@@ -43,8 +41,8 @@ from persistence.tables import (
     TableStore,
     Visibility,
 )
+from persistence.time_source import SYSTEM_TIME, TimeSource
 
-DEFAULT_TTL_SECONDS = 24 * 3600
 MAX_INVITATIONS = 20  # per game: a table has three seats to offer; this only stops abuse
 PURGE_BATCH = 20  # expired games a lobby request deletes, at most
 
@@ -65,13 +63,13 @@ class RematchStatus:
 
 class Tables:
     def __init__(
-        self, games: GameService, ttl_seconds: int, clock: Callable[[], datetime] = utcnow
+        self, games: GameService, ttl_seconds: int, time: TimeSource = SYSTEM_TIME
     ) -> None:
         self.games = games
         self.store = TableStore(games.store.engine)
         self.rematches = Rematches(games.store.engine)
         self.ttl = timedelta(seconds=ttl_seconds) if ttl_seconds else None
-        self.clock = clock  # tests move it forward instead of sleeping
+        self.time = time
 
     # -- creating and deleting ------------------------------------------------
 
@@ -135,7 +133,7 @@ class Tables:
                 "invitation_required",
                 "this table is private: sit with an invitation from its creator (?invitation=CODE)",
             )
-        claim = self.store.claim(game_id, invitation, player.id, self.clock())
+        claim = self.store.claim(game_id, invitation, player.id, self.time.now())
         if claim is Claim.UNKNOWN:
             raise ApiError(403, "unknown_invitation", "no such invitation to this game")
         if claim is Claim.USED:
@@ -173,9 +171,9 @@ class Tables:
         def tell(conn: Any, code: str) -> None:
             data = {"game_id": game_id, "invitation": code, "by": player.id}
             events = [PlayerEvent(invitee, "invited", data)] if invitee is not None else []
-            heads.update(self.games.store.player_events(conn, events, self.clock()))
+            heads.update(self.games.store.player_events(conn, events, self.time.now()))
 
-        code = self.store.invite(game_id, self.clock(), also=tell)
+        code = self.store.invite(game_id, self.time.now(), also=tell)
         self.games.store.announce_players(heads)
         return next(i for i in self.store.invitations(game_id) if i.code == code)
 
@@ -201,9 +199,9 @@ class Tables:
 
             def tell(conn: Any) -> None:
                 events = rematch_asked(game_id, state, seat, player.id)
-                heads.update(self.games.store.player_events(conn, events, self.clock()))
+                heads.update(self.games.store.player_events(conn, events, self.time.now()))
 
-            self.rematches.ask(game_id, seat, player.id, self.clock(), also=tell)
+            self.rematches.ask(game_id, seat, player.id, self.time.now(), also=tell)
             self.games.store.announce_players(heads)
             humans = _human_seats(state)
             if humans <= set(self.rematches.requests(game_id)):
@@ -258,7 +256,7 @@ class Tables:
 
     def lobby(self, *, offset: int, limit: int) -> tuple[list[LobbyEntry], int]:
         """Public waiting games still active, newest first; purges a few expired ones."""
-        since = self.clock() - self.ttl if self.ttl is not None else None
+        since = self.time.now() - self.ttl if self.ttl is not None else None
         if since is not None:
             for game_id in self.store.expired(since, PURGE_BATCH):
                 self._purge(game_id)
@@ -278,7 +276,7 @@ class Tables:
 
     def _refuse_expired(self, summary: GameSummary) -> None:
         expires = self.expires_at(summary)
-        if expires is not None and expires <= self.clock():
+        if expires is not None and expires <= self.time.now():
             self._purge(summary.id)
             raise ApiError(
                 410,
@@ -304,14 +302,9 @@ def _human_seats(state: GameState) -> set[int]:
     return {seat for seat, o in enumerate(state.seats) if o is not None and o.kind == "player"}
 
 
-def install(app: Flask, games: GameService) -> None:
-    """Read ``BELOTE_WAITING_GAME_TTL_SECONDS`` (0: never expire) and attach the service."""
-    from api.app import env_int
-
-    ttl = app.config.get("WAITING_GAME_TTL_SECONDS")
-    if ttl is None:
-        ttl = env_int("BELOTE_WAITING_GAME_TTL_SECONDS", DEFAULT_TTL_SECONDS)
-    app.extensions["belote_tables"] = Tables(games, ttl)
+def install(app: Flask, games: GameService, ttl_seconds: int, time: TimeSource) -> None:
+    """Attach the service; waiting games expire after ``ttl_seconds`` (0: never)."""
+    app.extensions["belote_tables"] = Tables(games, ttl_seconds, time)
 
 
 def tables() -> Tables:

@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 import sqlite3
 import sys
@@ -52,17 +51,12 @@ _MIGRATION_LOCK = 0x62656C6F7465  # pg_advisory_xact_lock key ("belote")
 _ALEMBIC_LOCK = threading.Lock()  # Alembic's `context` is module-global state
 
 
-def database_url() -> str:
-    """``BELOTE_DATABASE_URL`` from the environment, else the SQLite default."""
-    return os.environ.get("BELOTE_DATABASE_URL") or DEFAULT_DATABASE_URL
-
-
-def make_engine(url: str | None = None, **kwargs: Any) -> Engine:
-    """An engine for ``url`` (default :func:`database_url`), tuned per backend.
+def make_engine(url: str, **kwargs: Any) -> Engine:
+    """An engine for ``url``, tuned per backend.
 
     Extra keyword arguments go to :func:`sqlalchemy.create_engine`.
     """
-    parsed = make_url(url or database_url())
+    parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         connect_args = kwargs.pop("connect_args", {})
         connect_args.setdefault("timeout", BUSY_TIMEOUT_MS / 1000)

@@ -41,6 +41,7 @@ from domain.events import Event, GameCreated, Occupant, SeatLeft, SeatTaken, dec
 from domain.game import GameState, Phase, new_game, ranking_score, replay
 from domain.rules import Rules
 from domain.timeouts import deadline
+from persistence import faults
 from persistence.cache import LRUCache
 from persistence.db import one_statement_reads, write_transaction
 from persistence.idempotency import IdempotencyKeys
@@ -52,15 +53,14 @@ from persistence.models import (
     PlayerGameRow,
     PlayerRow,
     UTCDateTime,
-    utcnow,
 )
 from persistence.names import normalise_name
 from persistence.notifications import Announced, notifier_for
-from persistence.pause import pause_point
 from persistence.player_events import PlayerEvent, after_write, stream_key
 from persistence.player_events import write as write_player_events
 from persistence.projections import player_games, projection, rule_columns
 from persistence.rate_limits import RateLimits
+from persistence.time_source import SYSTEM_TIME, TimeSource
 
 _ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: easy to read aloud
 _ID_SIZE = 12  # 60 random bits
@@ -155,11 +155,11 @@ class GameStore:
         self,
         engine: Engine,
         cached_games: int = 256,
-        clock: Callable[[], datetime] | None = None,
+        time: TimeSource = SYSTEM_TIME,
     ) -> None:
         self.engine = engine
-        # What "now" is for recorded_at and turn-clock deadlines (tests move it).
-        self.clock = clock or (lambda: utcnow())
+        self.time = time  # "now" for recorded_at and turn-clock deadlines
+
         self._events_reader = one_statement_reads(engine)
         self._logs: LRUCache[str, tuple[StoredEvent, ...]] = LRUCache(cached_games)
         self._states: LRUCache[str, GameState] = LRUCache(cached_games)
@@ -179,7 +179,7 @@ class GameStore:
         if kind not in PLAYER_KINDS:
             raise ValueError(f"a player's kind is one of {PLAYER_KINDS}, not {kind!r}")
         token = secrets.token_urlsafe(32)
-        player = Player(new_id(), name, utcnow(), kind)
+        player = Player(new_id(), name, self.time.now(), kind)
         with write_transaction(self.engine) as conn:
             conn.execute(
                 insert(PlayerRow).values(
@@ -245,7 +245,7 @@ class GameStore:
             state.apply(event)
         logged = [created, *following]
         game_id = new_id()
-        now = self.clock()
+        now = self.time.now()
         with write_transaction(self.engine) as conn:
             conn.execute(
                 insert(GameRow).values(
@@ -307,7 +307,7 @@ class GameStore:
             if current != expected_version:
                 raise self._stale(game_id, expected_version, current)
             return
-        now = self.clock()
+        now = self.time.now()
         finished = state.phase is Phase.FINISHED
         columns = self._changed_columns(game_id, expected_version, projection(state))
         if state.clock is not None:  # every append restarts (or stops) the clock
@@ -337,7 +337,7 @@ class GameStore:
                     isinstance(d, SeatTaken) for d in decisions
                 )
                 heads = self.player_events(conn, after_write(game_id, state, started=started), now)
-                pause_point()  # tests only: a crash test kills the worker here
+                faults.pause_in_write()  # tests only: a crash test kills the worker here
                 self.notifier.in_transaction(conn, game_id, state.version)
         except IntegrityError as e:
             raise StaleVersion(
@@ -618,7 +618,7 @@ class GameStore:
         game that failed the check, which never ranks.
         """
         row = ChallengeGameRow
-        result: dict[str, Any] = {"finished_at": finished_at, "verified_at": utcnow()}
+        result: dict[str, Any] = {"finished_at": finished_at, "verified_at": self.time.now()}
         if scores is not None:
             own, other = scores
             result.update(ranking=ranking_score(own, other), own_score=own, other_score=other)

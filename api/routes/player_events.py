@@ -23,7 +23,7 @@ from flask_smorest import Blueprint
 from api.routes import current_player, operation
 from api.routes.streams import open_stream, resume_point
 from api.schemas.player_events import PlayerEventPage, PlayerEventsQuery, PlayerStreamQuery
-from api.waiting import Feed
+from api.waiting import Feed, waiting
 from persistence.player_events import PlayerEvents, StoredPlayerEvent, stream_key
 
 blp = Blueprint(
@@ -86,7 +86,7 @@ class MyStream(MethodView):
         """
         player_id = current_player().id
         after = resume_point(query.get("after"))
-        keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
+        keepalive = waiting().keepalive_seconds
         store = _events()
         store.heads([player_id])  # the database answers first: an outage is a 503, not a cut stream
         return open_stream(

@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from apispec import APISpec
-from flask import Response, current_app, request, stream_with_context
+from flask import Response, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -100,7 +100,7 @@ class Stream(MethodView):
             reader = player.id
         else:
             svc.summary(game_id)  # 404 before the stream starts
-        keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
+        keepalive = waiting().keepalive_seconds
         return open_stream(
             game_id, lambda feed: _messages(feed, after, seat, reader, keepalive), seat
         )
