@@ -230,7 +230,7 @@ class Settings:
         "GC_FULL_SECONDS",
         "900",
         "a worker keeps its objects out of the garbage collector's passes and collects them "
-        "all once every so many seconds (`api/collector.py`); `0` leaves Python's own collection",
+        "all once every so many seconds (`api/live/collector.py`); `0`: Python's own collection",
         kind="integer",
     )
     # Limits.
@@ -349,17 +349,6 @@ class Settings:
         "how often a process looks for announcements it missed (one query for all the games "
         "it follows)",
         kind="seconds>0",
-    )
-    # The bot client.
-    token: str = _setting(
-        "TOKEN",
-        "",
-        "`belote bot`: the account's token when `--token` is not given (`ps` shows arguments, "
-        "not the environment)",
-        kind="text",
-        allowed="a player's token",
-        parse=_text,
-        secret=True,
     )
 
     @classmethod

@@ -200,7 +200,7 @@ class GameRow(Base):
     deadline_at: Mapped[datetime | None]
     # Migration 0005. The player of the POST that created the game (None for
     # games created before it): with the seated players, who may seat bots; the
-    # one who may invite to, or delete, a waiting table (api/tables.py). A
+    # one who may invite to, or delete, a waiting table (api/services/tables.py). A
     # rematch's creator is its game's.
     creator_id: Mapped[str | None] = mapped_column(String(ID_LENGTH))
     # "creator" (a seed sent by the creator, who then knows every hand: such

@@ -14,7 +14,7 @@ import ast
 import re
 from pathlib import Path
 
-from api.refusals import CODES as GUNICORN_CODES
+from api.http.refusals import CODES as GUNICORN_CODES
 from domain.clocks import Clock
 
 REPO = Path(__file__).resolve().parents[1]
@@ -34,12 +34,12 @@ REFUSALS = {
 """The callables that build a refusal from a code and a message."""
 
 COMPUTED = {
-    # api/app.py: Werkzeug's HTTP errors by status (404, 413 and 415 are spelt out too)
+    # api/http/app.py: Werkzeug's HTTP errors by status (404, 413 and 415 are spelt out too)
     "method_not_allowed",
     "internal_error",
     # domain/clocks.py: ``invalid_<field>`` of a table's clock
     *(f"invalid_{name}" for name in Clock.__dataclass_fields__),
-    # api/refusals.py: gunicorn's own refusals, before the app sees the request
+    # api/http/refusals.py: gunicorn's own refusals, before the app sees the request
     *GUNICORN_CODES.values(),
 }
 CODE = re.compile(r"^[a-z]+(_[a-z0-9]+)*$")

@@ -21,7 +21,7 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api.spec import spec_dict
+from api.http.spec import spec_dict
 
 PROBLEM = "application/problem+json"
 SEATS = [{}, None, None, None]

@@ -17,7 +17,7 @@ import pytest
 from api_support import check_view_legality
 from flask.testing import FlaskClient
 
-from api.schemas.views import SeatViewOut
+from api.http.schemas.views import SeatViewOut
 from domain.bidding import Bid, BidAction, value_of
 from domain.cards import Card
 from domain.contracts import parse_strain

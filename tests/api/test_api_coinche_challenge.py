@@ -9,7 +9,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
+from api.http.app import create_app
 from api.settings import challenge_rules
 from domain.rules import Rules
 from persistence.time_source import ManualTime

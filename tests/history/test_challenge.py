@@ -19,7 +19,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import update
 
-from api.app import create_app
+from api.http.app import create_app
 from persistence.models import GameRow
 from persistence.time_source import ManualTime
 

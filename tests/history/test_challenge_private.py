@@ -16,8 +16,8 @@ import test_challenge
 from flask.testing import FlaskClient
 from test_challenge import DAY, Player, day_seed
 
-from api.app import create_app
-from api.challenges import RULES
+from api.http.app import create_app
+from api.services.challenges import RULES
 from persistence.time_source import ManualTime
 
 # The fixtures of test_challenge.py: a fixed secret, a clock the tests move.

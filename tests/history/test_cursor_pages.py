@@ -19,8 +19,8 @@ from flask.testing import FlaskClient
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from api import cursors
-from api.schemas.history import Instant
+from api.http import cursors
+from api.http.schemas.history import Instant
 from domain.events import GameCreated, Occupant
 from domain.records import game_record
 from domain.rules import Rules

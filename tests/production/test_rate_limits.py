@@ -22,9 +22,9 @@ from flask import Flask
 from sqlalchemy import event, func, select
 from werkzeug.test import TestResponse
 
-from api.app import create_app
+from api.http.app import create_app
+from api.http.spec import spec_dict
 from api.settings import Limit, Settings
-from api.spec import spec_dict
 from persistence.models import GameRow, IdempotencyRow, RateLimitRow
 from persistence.time_source import SYSTEM_TIME, ManualTime
 

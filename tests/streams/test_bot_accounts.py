@@ -30,7 +30,7 @@ import requests
 from streams_support import Player, move, server_port, view
 from tcp_proxy import CuttableProxy
 
-from api.bots.sse import Message, Parser, open_stream
+from botclient.sse import Message, Parser, open_stream
 
 BELOTE = Path(sys.executable).with_name("belote")
 REPO = Path(__file__).resolve().parents[2]
