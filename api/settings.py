@@ -1,7 +1,8 @@
 """Every ``BELOTE_*`` setting, read once into one frozen :class:`Settings`.
 
-The environment is read here and nowhere else (the test seams of
-:mod:`persistence.faults` aside): ``create_app`` and the ``belote`` commands
+The server's part of the environment is read here and nowhere else (the test
+seams of :mod:`persistence.faults` aside; the bot client, a program of its
+own, reads its ``BELOTE_TOKEN``): ``create_app`` and the ``belote`` commands
 call :meth:`Settings.from_env` at start, and a bad value stops them with one
 line naming the variable, its value and what is allowed
 (``BELOTE_MAX_STREAMS=abc: must be an integer ≥ 0``). Components receive the

@@ -265,12 +265,12 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
-def upgrade(engine_or_url: Engine | str | None = None, revision: str = "head") -> None:
-    """``alembic upgrade <revision>`` on an engine or URL (default: the configured one)."""
+def upgrade(engine_or_url: Engine | str, revision: str = "head") -> None:
+    """``alembic upgrade <revision>`` on an engine or URL."""
     _run(engine_or_url, lambda cfg: command.upgrade(cfg, revision))
 
 
-def downgrade(engine_or_url: Engine | str | None, revision: str) -> None:
+def downgrade(engine_or_url: Engine | str, revision: str) -> None:
     """``alembic downgrade <revision>`` (``"base"`` drops every table)."""
     _run(engine_or_url, lambda cfg: command.downgrade(cfg, revision))
 
@@ -283,7 +283,7 @@ def current_revision(engine: Engine) -> str | None:
         return MigrationContext.configure(conn).get_current_revision()
 
 
-def _run(engine_or_url: Engine | str | None, action: Any) -> None:
+def _run(engine_or_url: Engine | str, action: Any) -> None:
     if isinstance(engine_or_url, Engine):
         engine, owned = engine_or_url, False
     else:
