@@ -13,7 +13,7 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api.http import cors, docs_assets, idempotency, input_guards, links, ratelimit, web
+from api.http import cors, docs_assets, extensions, idempotency, input_guards, links, ratelimit, web
 from api.http.problems import (
     PROBLEM_CONTENT_TYPE,
     ProblemSchema,
@@ -24,8 +24,6 @@ from api.http.problems import (
 from api.http.schemas import conditions
 from api.live import waiting
 from api.live.sweeper import Sweeper
-from api.services import challenges, tables
-from api.services.games import GameService
 from api.settings import Settings
 from domain.errors import BeloteError
 from persistence import faults
@@ -166,15 +164,12 @@ def create_app(config: dict[str, Any] | None = None, settings: Settings | None =
     engine = make_engine(settings.database_url)
     if app.config["MIGRATE"]:
         upgrade(engine)
-    games = GameService(GameStore(engine, time=time))
-    app.extensions["belote"] = games
+    games = extensions.install(app, GameStore(engine, time=time), settings, time)
     if app.config["SWEEP"] and settings.sweep_seconds > 0:
         app.extensions["belote_sweeper"] = Sweeper(games, settings.sweep_seconds).start()
     waiting.install(app, games.store, settings)  # streams and long-polls
     docs_assets.install(app)
     cors.install(app, settings.cors_origins)  # first: a preflight is answered before the rest
-    challenges.install(app, games, settings, time)  # the daily challenge's secret and calendar
-    tables.install(app, games, settings.waiting_game_ttl_seconds, time)  # lobby, expiry
     ratelimit.install(app, games.store, settings, time)  # first: a refused write costs less
     ttl = timedelta(seconds=settings.idempotency_ttl_seconds)
     idempotency.install(app, games.store, ttl, time)

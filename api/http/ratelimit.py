@@ -97,7 +97,7 @@ class RateLimiter:
         """The request's bearer token if it is a real player's, else None.
 
         A budget keys on an identity the server checked: a made-up token names
-        nobody, so its writes count against the client's address (issue 10).
+        nobody, so its writes count against the client's address.
         """
         token = bearer_token()
         if token is None:
