@@ -13,18 +13,15 @@ Two ways in:
 
 from __future__ import annotations
 
+import os
 from logging.config import fileConfig
 from typing import Any
 
 from sqlalchemy import Connection
 
 from alembic import context
-from persistence.db import (
-    compared_by_autogenerate,
-    database_url,
-    make_engine,
-    migration_transaction,
-)
+from api.settings import Settings
+from persistence.db import compared_by_autogenerate, make_engine, migration_transaction
 from persistence.models import Base, UTCDateTime
 
 config = context.config
@@ -38,7 +35,7 @@ def _url() -> str:
     return (
         context.get_x_argument(as_dictionary=True).get("url")
         or config.get_main_option("sqlalchemy.url")
-        or database_url()
+        or Settings.from_env(os.environ).database_url
     )
 
 

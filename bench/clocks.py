@@ -39,24 +39,17 @@ from domain.game import new_game
 from domain.rules import Rules
 from persistence.db import make_engine, upgrade
 from persistence.store import GameStore
+from persistence.time_source import ManualTime
 
 NOW = datetime(2030, 1, 1, 12, 0, tzinfo=UTC)
 CLOCK = Clock(30)
 
 
-class MovableClock:
-    def __init__(self, now: datetime) -> None:
-        self.now = now
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
-def seed(store: GameStore, clock: MovableClock, games: int, due: int) -> None:
+def seed(store: GameStore, clock: ManualTime, games: int, due: int) -> None:
     bot = Occupant("bot", "heuristic")
     for i in range(games):
         # The due ones started their clock 31 s ago, the others just now.
-        clock.now = NOW - timedelta(seconds=31) if i < due else NOW
+        clock.at = NOW - timedelta(seconds=31) if i < due else NOW
         created = GameCreated(
             Rules(), f"clocks-{i}", (Occupant("player", "p"), bot, bot, bot), CLOCK
         )
@@ -67,7 +60,7 @@ def seed(store: GameStore, clock: MovableClock, games: int, due: int) -> None:
             state.apply(decision)
             following.append(decision)
         store.create_game(created, following)
-    clock.now = NOW
+    clock.at = NOW
 
 
 def main() -> None:
@@ -81,8 +74,8 @@ def main() -> None:
         url = args.database_url or f"sqlite:///{Path(tmp) / 'clocks.db'}"
         engine = make_engine(url)
         upgrade(engine)
-        clock = MovableClock(NOW)
-        store = GameStore(engine, clock=clock)
+        clock = ManualTime(NOW)
+        store = GameStore(engine, time=clock)
         started = time.perf_counter()
         seed(store, clock, args.games, args.due)
         seeded = time.perf_counter() - started

@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 import sqlite3
 import sys
@@ -53,17 +52,12 @@ _MIGRATION_LOCK = 0x62656C6F7465  # pg_advisory_xact_lock key ("belote")
 _ALEMBIC_LOCK = threading.Lock()  # Alembic's `context` is module-global state
 
 
-def database_url() -> str:
-    """``BELOTE_DATABASE_URL`` from the environment, else the SQLite default."""
-    return os.environ.get("BELOTE_DATABASE_URL") or DEFAULT_DATABASE_URL
-
-
-def make_engine(url: str | None = None, **kwargs: Any) -> Engine:
-    """An engine for ``url`` (default :func:`database_url`), tuned per backend.
+def make_engine(url: str, **kwargs: Any) -> Engine:
+    """An engine for ``url``, tuned per backend.
 
     Extra keyword arguments go to :func:`sqlalchemy.create_engine`.
     """
-    parsed = make_url(url or database_url())
+    parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         connect_args = kwargs.pop("connect_args", {})
         connect_args.setdefault("timeout", BUSY_TIMEOUT_MS / 1000)
@@ -298,12 +292,12 @@ def compared_by_autogenerate(
     return not any(not isinstance(e, Column) for e in getattr(obj, "expressions", ()))
 
 
-def upgrade(engine_or_url: Engine | str | None = None, revision: str = "head") -> None:
-    """``alembic upgrade <revision>`` on an engine or URL (default: the configured one)."""
+def upgrade(engine_or_url: Engine | str, revision: str = "head") -> None:
+    """``alembic upgrade <revision>`` on an engine or URL."""
     _run(engine_or_url, lambda cfg: command.upgrade(cfg, revision))
 
 
-def downgrade(engine_or_url: Engine | str | None, revision: str) -> None:
+def downgrade(engine_or_url: Engine | str, revision: str) -> None:
     """``alembic downgrade <revision>`` (``"base"`` drops every table)."""
     _run(engine_or_url, lambda cfg: command.downgrade(cfg, revision))
 
@@ -316,7 +310,7 @@ def current_revision(engine: Engine) -> str | None:
         return MigrationContext.configure(conn).get_current_revision()
 
 
-def _run(engine_or_url: Engine | str | None, action: Any) -> None:
+def _run(engine_or_url: Engine | str, action: Any) -> None:
     if isinstance(engine_or_url, Engine):
         engine, owned = engine_or_url, False
     else:

@@ -50,13 +50,13 @@ from persistence.models import (
     GameRow,
     PlayerRow,
     UTCDateTime,
-    utcnow,
 )
 from persistence.names import normalise_name
 from persistence.notifications import notifier_for
 from persistence.projections import player_games, projection, rule_columns
 from persistence.projectors import Appended, Projectors, default_projectors
 from persistence.rate_limits import RateLimits
+from persistence.time_source import SYSTEM_TIME, TimeSource
 from persistence.unit_of_work import UnitOfWork, Writes
 
 _ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: easy to read aloud
@@ -152,12 +152,11 @@ class GameStore:
         self,
         engine: Engine,
         cached_games: int = 256,
-        clock: Callable[[], datetime] | None = None,
+        time: TimeSource = SYSTEM_TIME,
         projectors: Projectors | None = None,
     ) -> None:
         self.engine = engine
-        # What "now" is for recorded_at and turn-clock deadlines (tests move it).
-        self.clock = clock or (lambda: utcnow())
+        self.time = time  # "now" for recorded_at and turn-clock deadlines
         # Reads of one statement need no transaction (persistence.db.one_statement_reads).
         self._reads = one_statement_reads(engine)
         self._logs: LRUCache[str, tuple[StoredEvent, ...]] = LRUCache(cached_games)
@@ -169,7 +168,7 @@ class GameStore:
         self.projectors = projectors if projectors is not None else default_projectors()
         # What a unit of work announces goes to every process (persistence/notifications.py)
         # and, at once, to this process's own listeners (api/live/waiting.py).
-        self.writes = Writes(engine, lambda: self.clock(), notifier_for(engine))
+        self.writes = Writes(engine, time, notifier_for(engine))
         self.notifier = self.writes.notifier
         self.local_listeners = self.writes.local_listeners
 
@@ -181,7 +180,7 @@ class GameStore:
         if kind not in PLAYER_KINDS:
             raise ValueError(f"a player's kind is one of {PLAYER_KINDS}, not {kind!r}")
         token = secrets.token_urlsafe(32)
-        player = Player(new_id(), name, utcnow(), kind)
+        player = Player(new_id(), name, self.time.now(), kind)
         with write_transaction(self.engine) as conn:
             conn.execute(
                 insert(PlayerRow).values(
@@ -572,7 +571,7 @@ class GameStore:
         game that failed the check, which never ranks.
         """
         row = ChallengeGameRow
-        result: dict[str, Any] = {"finished_at": finished_at, "verified_at": utcnow()}
+        result: dict[str, Any] = {"finished_at": finished_at, "verified_at": self.time.now()}
         if scores is not None:
             own, other = scores
             result.update(ranking=ranking_score(own, other), own_score=own, other_score=other)

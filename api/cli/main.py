@@ -26,12 +26,15 @@ if TYPE_CHECKING:
     from rich.progress import Progress
     from sqlalchemy import Engine
 
+    from api.settings import Settings
     from domain.errors import BeloteError
     from domain.simulation import Totals
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what `yes | head` reports for `yes`
+SETTINGS_COMMANDS = frozenset({"serve", "verify", "openapi", "settings"})
+"""The commands that read the ``BELOTE_*`` settings (``openapi`` builds the app)."""
 
 
 class CommandFailed(Exception):
@@ -183,14 +186,44 @@ streams. Give more workers (one per core) with more cores or PostgreSQL.
 """
 
 
+def load_settings() -> Settings:
+    """The ``BELOTE_*`` settings, or a usage error naming the bad one (exit 2)."""
+    from api.settings import SettingError, Settings
+
+    try:
+        return Settings.from_env(os.environ)
+    except SettingError as e:
+        raise setting_error(str(e)) from None
+
+
+def cmd_settings(args: argparse.Namespace) -> int:
+    """The settings in effect (``--markdown``: the documented table of every setting)."""
+    from api.settings import markdown_table, specs
+
+    settings = load_settings()
+    if args.markdown:
+        sys.stdout.write(markdown_table())
+        return EXIT_OK
+    for item, spec in specs():  # as written (validated above), secrets and passwords hidden
+        raw = os.environ.get(spec.variable, spec.default)
+        if not item.repr:
+            shown = "(set)" if raw else "(unset)"
+        elif item.name == "database_url":
+            shown = _redacted(settings.database_url)
+        else:
+            shown = raw
+        print(f"{spec.variable}={shown}")
+    return EXIT_OK
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     """gunicorn with gevent workers (``api/cli/server.py`` says why), one worker by default."""
     from api.cli.server import raise_open_file_limit, run_gunicorn
-    from persistence.db import database_url, upgrade
+    from persistence.db import upgrade
 
-    url = database_url()
+    settings = load_settings()
+    url = settings.database_url
     shown = _redacted(url)
-    check_settings(url)
     with database_errors(url):
         upgrade(url)  # once, before any worker starts (and its engine closed before the fork)
     files = raise_open_file_limit()
@@ -199,24 +232,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         f"{args.workers} worker(s), open-file limit {files})",
         flush=True,
     )
-    run_gunicorn(args.host, args.port, args.workers)
+    run_gunicorn(args.host, args.port, args.workers, settings)
     return 0
-
-
-def check_settings(url: str) -> None:
-    """Build the app once, so that a bad ``BELOTE_*`` setting stops ``serve`` with its reason.
-
-    Every worker builds its own app later; a bad value found there would only
-    show as workers dying over and over.
-    """
-    from api.http.app import create_app
-
-    try:
-        # The secret is only checked elsewhere: this keeps its warning to the real app.
-        app = create_app({"MIGRATE": False, "DATABASE_URL": url, "CHALLENGE_SECRET": "check"})
-    except ValueError as e:
-        raise setting_error(str(e)) from None
-    app.extensions["belote"].store.engine.dispose()
 
 
 @contextmanager
@@ -311,11 +328,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
     """Replay stored games and compare their projections: 0 if all match, else 1."""
     from sqlalchemy import func, select
 
-    from persistence.db import database_url
     from persistence.models import GameRow
     from persistence.verify import verify_games
 
-    url = database_url()
+    url = load_settings().database_url
     engine = open_existing_database(url)
     games = bad = 0
     try:
@@ -348,8 +364,8 @@ def _redacted(url: str) -> str:
 
     try:
         return make_url(url).render_as_string(hide_password=True)
-    except ArgumentError:
-        raise setting_error(f"BELOTE_DATABASE_URL is not a database URL: {url!r}") from None
+    except ArgumentError:  # settings refuse such a URL: only a caller's own could be
+        return "(not a database URL)"
 
 
 def _command(
@@ -443,6 +459,17 @@ def build_parser() -> argparse.ArgumentParser:
     which.add_argument("game_id", nargs="?", help="the game to verify")
     which.add_argument("--all", action="store_true", help="verify every game")
 
+    settings = _command(
+        sub,
+        "settings",
+        cmd_settings,
+        "print the BELOTE_* settings in effect (docs/operating.md)",
+        "  belote settings\n  belote settings --markdown  # the table of docs/operating.md",
+    )
+    settings.add_argument(
+        "--markdown", action="store_true", help="every setting as a Markdown table, with defaults"
+    )
+
     for command in entry_points(group="belote.commands"):
         command.load()(sub)  # another package's command (the bot client's `belote bot`)
     return parser
@@ -452,6 +479,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command: argparse.ArgumentParser = args.parser
     try:
+        if args.command in SETTINGS_COMMANDS:
+            load_settings()  # a bad one stops the command before it starts
         result: int = args.func(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
     except CommandFailed as e:

@@ -17,7 +17,7 @@ nearly all the time. What an idle connection costs decides capacity:
   :func:`_green_psycopg`) need no change. SQLite calls are C and do not yield,
   but each takes well under a millisecond. Plain requests are as fast as
   under gthread on a quiet machine, but degrade faster when the machine is
-  loaded (README "API speed": about 2x; a worker starved of CPU stalls as
+  loaded (docs/performance.md: about 2x; a worker starved of CPU stalls as
   a whole; waiting for the SQLite writers' lock does not, see
   ``persistence/db.py``). Holding live tables is what this service is for,
   so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the threaded
@@ -35,7 +35,6 @@ garbage collector's full passes (``api/live/collector.py``).
 
 from __future__ import annotations
 
-import os
 import resource
 import sys
 import weakref
@@ -46,12 +45,8 @@ from gunicorn.app.base import BaseApplication
 from gunicorn.workers import ggevent, gthread
 
 from api.http import refusals
-from api.http.app import env_int
 from api.live import collector
-from api.live.waiting import MAX_STREAMS
-
-REQUESTS_PER_CONNECTION = 100
-"""Default of ``BELOTE_REQUESTS_PER_CONNECTION``: requests a keep-alive connection serves."""
+from api.settings import Settings
 
 SPARE_CONNECTIONS = 1000
 """Connections a worker accepts beyond its streams, for ordinary requests."""
@@ -60,7 +55,7 @@ THREADS = 32
 """Threads of a gthread worker (``BELOTE_WORKER=gthread``)."""
 
 WORKERS = {"gevent": "api.cli.server.GeventWorker", "gthread": "api.cli.server.ThreadWorker"}
-"""``BELOTE_WORKER``: the gunicorn worker class."""
+"""The gunicorn worker class of each ``BELOTE_WORKER``."""
 
 
 class GeventWorker(ggevent.GeventWorker):  # type: ignore[misc]
@@ -73,7 +68,7 @@ class GeventWorker(ggevent.GeventWorker):  # type: ignore[misc]
     any worker's socket.
     """
 
-    requests_per_connection = REQUESTS_PER_CONNECTION
+    requests_per_connection = sys.maxsize  # set by run_gunicorn
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -101,7 +96,7 @@ class ThreadWorker(gthread.ThreadWorker):  # type: ignore[misc]
     but each open stream or pending long-poll holds one of its threads.
     """
 
-    requests_per_connection = REQUESTS_PER_CONNECTION
+    requests_per_connection = sys.maxsize  # set by run_gunicorn
 
     def handle_request(self, req: Any, conn: Any) -> Any:
         conn.belote_served = getattr(conn, "belote_served", 0) + 1
@@ -124,9 +119,9 @@ def _green_psycopg() -> None:
 
 
 class _Gunicorn(BaseApplication):  # type: ignore[misc]
-    def __init__(self, options: dict[str, Any], gc_full_seconds: int) -> None:
+    def __init__(self, options: dict[str, Any], settings: Settings) -> None:
         self.options = options
-        self.gc_full_seconds = gc_full_seconds
+        self.settings = settings
         super().__init__()
 
     def load_config(self) -> None:
@@ -135,10 +130,10 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
 
     def load(self) -> Any:
         # Each worker builds its own app (and database pool) after the fork and the patching.
-        from api.http.app import create_app, serve_config
+        from api.http.app import SERVE_CONFIG, create_app
 
-        app = create_app(serve_config())
-        collector.start(self.gc_full_seconds)  # see api/live/collector.py
+        app = create_app(SERVE_CONFIG, self.settings)  # the settings read before the fork
+        collector.start(self.settings.gc_full_seconds)  # see api/live/collector.py
         return app
 
 
@@ -159,26 +154,20 @@ def raise_open_file_limit() -> int:
     return soft
 
 
-def run_gunicorn(host: str, port: int, workers: int) -> None:
+def run_gunicorn(host: str, port: int, workers: int, settings: Settings) -> None:
     """gevent workers: a held long-poll or stream costs a greenlet, not a thread."""
     refusals.install()  # gunicorn's own 400/414/431 answers are problems too
-    # Read before the fork: a malformed value stops the server, not each worker.
     # 0 keeps connections open for as long as the client wants.
-    limit = env_int("BELOTE_REQUESTS_PER_CONNECTION", REQUESTS_PER_CONNECTION)
-    GeventWorker.requests_per_connection = limit or sys.maxsize
-    ThreadWorker.requests_per_connection = limit or sys.maxsize
-    connections = env_int("BELOTE_MAX_STREAMS", MAX_STREAMS) + SPARE_CONNECTIONS
-    gc_full_seconds = env_int("BELOTE_GC_FULL_SECONDS", int(collector.FULL_SECONDS))
-    kind = os.environ.get("BELOTE_WORKER", "gevent").strip() or "gevent"
-    if kind not in WORKERS:
-        raise ValueError(f"BELOTE_WORKER must be one of {', '.join(WORKERS)}, not {kind!r}")
+    limit = settings.requests_per_connection or sys.maxsize
+    GeventWorker.requests_per_connection = limit
+    ThreadWorker.requests_per_connection = limit
     _Gunicorn(
         {
             "bind": f"{host}:{port}",
             "workers": workers,
-            "worker_class": WORKERS[kind],
+            "worker_class": WORKERS[settings.worker],
             "threads": THREADS,
-            "worker_connections": connections,
+            "worker_connections": settings.max_streams + SPARE_CONNECTIONS,
             "backlog": 4096,
             "timeout": 120,
             # Also how long a new connection may take to send its first request:
@@ -191,5 +180,5 @@ def run_gunicorn(host: str, port: int, workers: int) -> None:
             # evenly, where a shared socket lets one worker take them all.
             "reuse_port": sys.platform == "linux",
         },
-        gc_full_seconds,
+        settings,
     ).run()

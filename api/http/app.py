@@ -5,8 +5,7 @@ from __future__ import annotations
 import http
 import logging
 import os
-from collections.abc import Callable
-from datetime import datetime
+from datetime import timedelta
 from typing import Any
 
 from flask import Flask, Response, request
@@ -24,16 +23,17 @@ from api.http.problems import (
 )
 from api.http.schemas import conditions
 from api.live import waiting
-from api.live.sweeper import Sweeper, clock_from_file
-from api.services import challenges, tables
+from api.live.sweeper import Sweeper
+from api.settings import Settings
 from domain.errors import BeloteError
-from persistence.db import database_url, make_engine, upgrade
+from persistence import faults
+from persistence.db import make_engine, upgrade
 from persistence.store import GameStore
+from persistence.time_source import TimeSource
 
 log = logging.getLogger(__name__)
 
 API_VERSION = "1.0.0"
-MAX_BODY_BYTES = 64 * 1024  # default of BELOTE_MAX_BODY_BYTES (larger bodies: 413)
 
 
 class Api(SmorestApi):
@@ -120,12 +120,17 @@ class Api(SmorestApi):
         return problem(status, code, error.description or http.HTTPStatus(status).phrase, headers)
 
 
-def serve_config() -> dict[str, Any]:
-    """What ``belote serve`` adds to the defaults: migrated already, clocks swept."""
-    return {"MIGRATE": False, "SWEEP_SECONDS": env_seconds("BELOTE_SWEEP_SECONDS", 1.0)}
+SERVE_CONFIG: dict[str, Any] = {"MIGRATE": False, "SWEEP": True}
+"""What ``belote serve`` adds to the defaults: migrated already, turn clocks swept."""
 
 
-def create_app(config: dict[str, Any] | None = None) -> Flask:
+def create_app(config: dict[str, Any] | None = None, settings: Settings | None = None) -> Flask:
+    """The app, on ``settings`` (default: read from the environment now) with
+    ``config``'s overrides: any setting by its upper-case name, and ``CLOCK`` (a
+    :class:`~persistence.time_source.TimeSource`), ``MIGRATE``, ``SWEEP``."""
+    config = config or {}
+    settings = (settings or Settings.from_env(os.environ)).overridden(config)
+    time: TimeSource = config.get("CLOCK") or faults.time_source()
     app = Flask(__name__)
     app.config.update(
         API_TITLE="Belote",
@@ -136,35 +141,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_PATH="/docs",
         OPENAPI_SWAGGER_UI_URL=docs_assets.URL,  # served from an installed package: offline
         OPENAPI_SWAGGER_UI_CONFIG=docs_assets.CONFIG,
-        MAX_CONTENT_LENGTH=env_int("BELOTE_MAX_BODY_BYTES", MAX_BODY_BYTES),
-        # Operating limits (README "Operating"): see api/http/ratelimit.py, api/http/idempotency.py.
-        RATE_LIMIT_WRITES=os.environ.get("BELOTE_RATE_LIMIT_WRITES", "600/minute"),
-        RATE_LIMIT_ANONYMOUS=os.environ.get("BELOTE_RATE_LIMIT_ANONYMOUS", "60/minute"),
-        PROXY_HOPS=env_int("BELOTE_PROXY_HOPS", 0),
-        CORS_ORIGINS=os.environ.get("BELOTE_CORS_ORIGINS", "*"),  # see api/http/cors.py
-        CHALLENGE_STARTS_PER_ADDRESS=env_int(
-            "BELOTE_CHALLENGE_STARTS_PER_ADDRESS", challenges.DEFAULT_STARTS_PER_ADDRESS
-        ),
-        IDEMPOTENCY_TTL_SECONDS=env_int("BELOTE_IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
-        IDEMPOTENCY_LEASE_SECONDS=60,  # a claim whose request never finished is then free
-        DATABASE_URL=None,
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,  # Flask's own limit (413)
         MIGRATE=True,
-        # Turn clocks (api/live/sweeper.py): what "now" is, and how often this process
-        # looks for clocks that ran out (0: never; `belote serve` turns it on).
-        CLOCK=None,
-        SWEEP_SECONDS=0.0,
-        # Streams and long-polls (api/live/waiting.py, README "Serving and live delivery").
-        MAX_STREAMS=env_int("BELOTE_MAX_STREAMS", waiting.MAX_STREAMS),
-        MAX_WAITS_PER_CLIENT=env_int("BELOTE_MAX_WAITS_PER_CLIENT", waiting.MAX_WAITS_PER_CLIENT),
-        STREAM_KEEPALIVE_SECONDS=float(os.environ.get("BELOTE_STREAM_KEEPALIVE_SECONDS", "15")),
-        STREAM_RESYNC_SECONDS=float(
-            os.environ.get("BELOTE_STREAM_RESYNC_SECONDS", str(waiting.RESYNC_SECONDS))
-        ),
-        # A waiting game nobody joined or left for this long expires (0: never).
-        WAITING_GAME_TTL_SECONDS=env_int(
-            "BELOTE_WAITING_GAME_TTL_SECONDS", tables.DEFAULT_TTL_SECONDS
-        ),
-        DROP_NOTIFICATIONS_EVERY=env_int("BELOTE_TEST_DROP_NOTIFICATIONS_EVERY", 0),
+        SWEEP=False,  # `belote serve` turns the turn-clock sweeper on
         API_SPEC_OPTIONS={
             "info": {
                 "description": "Play, watch, export and replay Belote games. Every deal is derived "
@@ -179,21 +158,21 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
             },
         },
     )
-    app.config.update(config or {})
+    app.config.update(config)
+    app.extensions["belote_settings"] = settings
 
-    engine = make_engine(app.config["DATABASE_URL"] or database_url())
+    engine = make_engine(settings.database_url)
     if app.config["MIGRATE"]:
         upgrade(engine)
-    extensions.install(app, GameStore(engine, clock=_clock(app.config["CLOCK"])))
-    if app.config["SWEEP_SECONDS"] > 0:
-        app.extensions["belote_sweeper"] = Sweeper(
-            app.extensions["belote"], app.config["SWEEP_SECONDS"]
-        ).start()
-    waiting.install(app, app.extensions["belote"].store)  # streams and long-polls
+    games = extensions.install(app, GameStore(engine, time=time), settings, time)
+    if app.config["SWEEP"] and settings.sweep_seconds > 0:
+        app.extensions["belote_sweeper"] = Sweeper(games, settings.sweep_seconds).start()
+    waiting.install(app, games.store, settings)  # streams and long-polls
     docs_assets.install(app)
-    cors.install(app)  # first: a preflight is answered before limits and idempotency
-    ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
-    idempotency.install(app, app.extensions["belote"].store)
+    cors.install(app, settings.cors_origins)  # first: a preflight is answered before the rest
+    ratelimit.install(app, games.store, settings, time)  # first: a refused write costs less
+    ttl = timedelta(seconds=settings.idempotency_ttl_seconds)
+    idempotency.install(app, games.store, ttl, time)
 
     api = Api(
         app,
@@ -244,38 +223,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(web.blp)  # the reference web table at / (not part of the API spec)
     _register_error_handlers(app)
     return app
-
-
-def _clock(configured: Callable[[], datetime] | None) -> Callable[[], datetime] | None:
-    """The configured clock, or the test clock file's, or None for the store's own."""
-    if configured is not None:
-        return configured
-    path = os.environ.get("BELOTE_CLOCK_FILE")  # tests of a real server process only
-    return clock_from_file(path) if path else None
-
-
-def env_seconds(name: str, default: float) -> float:
-    """A duration in seconds from the environment; a bad value stops the app at start-up."""
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        value = -1.0
-    if not value >= 0 or value == float("inf"):
-        raise ValueError(f"{name} must be a number of seconds, not {raw!r}")
-    return value
-
-
-def env_int(name: str, default: int) -> int:
-    """A whole-number setting from the environment; a bad value stops the app at start-up."""
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    if not raw.isdigit():
-        raise ValueError(f"{name} must be a whole number, not {raw!r}")
-    return int(raw)
 
 
 def _register_error_handlers(app: Flask) -> None:

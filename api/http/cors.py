@@ -24,9 +24,9 @@ and ``Access-Control-Expose-Headers`` that let scripts read it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from flask import Flask, Response, request
+
+from api.settings import CorsPolicy
 
 METHODS = ("GET", "HEAD", "POST", "PUT", "DELETE")
 """Every method a route of the API answers."""
@@ -54,48 +54,8 @@ EXPOSED_HEADERS = (
 PREFLIGHT_MAX_AGE_SECONDS = 600  # browsers cache a preflight this long (Chromium caps it at 2 h)
 
 
-class CorsConfigError(ValueError):
-    """``BELOTE_CORS_ORIGINS`` holds something that is not an origin."""
-
-
-@dataclass(frozen=True, slots=True)
-class CorsPolicy:
-    """Which origins may read the API's answers: all of them, some, or none."""
-
-    any_origin: bool
-    origins: frozenset[str]
-
-    @classmethod
-    def parse(cls, setting: str) -> CorsPolicy:
-        """``*``, a comma list of ``scheme://host[:port]`` origins, or empty (none)."""
-        items = [item.strip() for item in setting.split(",") if item.strip()]
-        if "*" in items:
-            if len(items) > 1:
-                raise CorsConfigError(
-                    f"BELOTE_CORS_ORIGINS: '*' cannot be listed with origins: {setting!r}"
-                )
-            return cls(any_origin=True, origins=frozenset())
-        for origin in items:
-            scheme, sep, rest = origin.partition("://")
-            if not sep or scheme not in ("http", "https") or not rest or "/" in rest:
-                raise CorsConfigError(
-                    f"BELOTE_CORS_ORIGINS: {origin!r} is not an origin such as https://example.org"
-                    " (scheme, host and optional port, no path)"
-                )
-        return cls(any_origin=False, origins=frozenset(o.lower() for o in items))
-
-    def allowed(self, origin: str | None) -> str | None:
-        """The ``Access-Control-Allow-Origin`` value for a request from ``origin``, or None."""
-        if self.any_origin:
-            return "*"
-        if origin is not None and origin.lower() in self.origins:
-            return origin
-        return None
-
-
-def install(app: Flask) -> None:
-    """Answer preflights and label every response, per ``app.config["CORS_ORIGINS"]``."""
-    policy = CorsPolicy.parse(app.config["CORS_ORIGINS"])
+def install(app: Flask, policy: CorsPolicy) -> None:
+    """Answer preflights and label every response, as ``policy`` allows."""
     if not policy.any_origin and not policy.origins:
         return
     app.extensions["belote_cors"] = policy

@@ -2,49 +2,47 @@
 
 from __future__ import annotations
 
-import os
+import logging
 
 from flask import Flask, current_app
 
 from api.services.challenges import (
+    INSECURE_DEVELOPMENT_SECRET,
     ChallengeCalendar,
     ChallengeService,
-    challenge_rules,
-    challenge_secret,
-    utcnow,
 )
 from api.services.games import GameService
 from api.services.reads import GameRead, Reads
 from api.services.tables import Tables
+from api.settings import Settings
 from domain.game import GameState
 from persistence.queries import HistoryQueries
 from persistence.store import GameStore, GameSummary
+from persistence.time_source import TimeSource
+
+log = logging.getLogger(__name__)
 
 GAMES, CHALLENGES, TABLES, READS = "belote", "belote_challenges", "belote_tables", "belote_reads"
 
 
-def install(app: Flask, store: GameStore) -> GameService:
-    """The games, the daily challenge and the tables of ``store``, attached to ``app``.
-
-    Config ``CHALLENGE_SECRET`` (default: ``BELOTE_CHALLENGE_SECRET``),
-    ``CHALLENGE_CLOCK`` (a function giving the current UTC time; tests move it),
-    ``CHALLENGE_MODE`` (default: ``BELOTE_CHALLENGE_MODE``, see
-    :func:`~api.services.challenges.challenge_rules`), ``CHALLENGE_STARTS_PER_ADDRESS``
-    and ``WAITING_GAME_TTL_SECONDS`` (0: a waiting game never expires).
-    """
-    secret = app.config.get("CHALLENGE_SECRET") or challenge_secret()
-    calendar = ChallengeCalendar(secret, app.config.get("CHALLENGE_CLOCK") or utcnow)
-    mode = app.config.get("CHALLENGE_MODE") or os.environ.get("BELOTE_CHALLENGE_MODE")
+def install(app: Flask, store: GameStore, settings: Settings, time: TimeSource) -> GameService:
+    """The games, the daily challenge and the tables of ``store``, attached to ``app``,
+    on the settings' challenge secret, mode and start budget and waiting games' lifetime."""
+    secret = settings.challenge_secret
+    if not secret:
+        log.warning("BELOTE_CHALLENGE_SECRET is not set: daily challenge seeds are guessable")
+        secret = INSECURE_DEVELOPMENT_SECRET
+    calendar = ChallengeCalendar(secret, time)
     games = GameService(store, calendar)
     app.extensions[GAMES] = games
     app.extensions[CHALLENGES] = ChallengeService(
         games,
         HistoryQueries(store.engine),
         calendar,
-        challenge_rules(mode),
-        int(app.config["CHALLENGE_STARTS_PER_ADDRESS"]),
+        settings.challenge_mode,
+        settings.challenge_starts_per_address,
     )
-    app.extensions[TABLES] = tables = Tables(games, app.config["WAITING_GAME_TTL_SECONDS"])
+    app.extensions[TABLES] = tables = Tables(games, settings.waiting_game_ttl_seconds, time)
     app.extensions[READS] = Reads(games, tables)
     return games
 

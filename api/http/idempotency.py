@@ -25,8 +25,8 @@ and no second decision is appended.
 - Answers below 500 are kept (a refusal such as ``not_your_turn`` is the
   answer to that request); a 5xx frees the key, so a retry runs the request
   again. A claim whose request never finished (its process died) is given up
-  after ``IDEMPOTENCY_LEASE_SECONDS``; keys are forgotten after
-  ``IDEMPOTENCY_TTL_SECONDS`` (``BELOTE_IDEMPOTENCY_TTL_SECONDS``, 24 h by default).
+  after :data:`LEASE`; keys are forgotten after
+  ``BELOTE_IDEMPOTENCY_TTL_SECONDS`` (24 h by default).
 """
 
 from __future__ import annotations
@@ -35,8 +35,7 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -47,14 +46,17 @@ from sqlalchemy.exc import SQLAlchemyError
 from api.http.auth import WRITE_METHODS, bearer_token
 from api.http.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem
 from persistence.idempotency import IN_PROGRESS, KeyedResponse
-from persistence.models import NAME_LENGTH, utcnow
+from persistence.models import NAME_LENGTH
 from persistence.store import GameStore
+from persistence.time_source import SYSTEM_TIME, TimeSource
 
 log = logging.getLogger(__name__)
 
 HEADER = "Idempotency-Key"
 REPLAYED_HEADER = "Idempotent-Replayed"
 KEPT_HEADERS = ("Content-Type", "ETag", "Location")
+LEASE = timedelta(seconds=60)
+"""A claim whose request never finished (its process died) is free again after this."""
 """Headers of the first response that a replay gives back (others are per response)."""
 
 SECRET_ANSWERS = frozenset({"players.Players"})
@@ -80,7 +82,7 @@ class Idempotency:
     store: GameStore
     ttl: timedelta
     lease: timedelta
-    clock: Callable[[], datetime] = field(default=utcnow)
+    time: TimeSource = SYSTEM_TIME
 
     def before_request(self) -> Response | None:
         """A replayed or refused answer, or None to let the request run (holding its key)."""
@@ -99,7 +101,7 @@ class Idempotency:
         player = self.store.player_by_token(token) if token else None
         if player is None:
             return None  # anonymous, or a bad token that the operation refuses with a 401
-        now = self.clock()
+        now = self.time.now()
         claim = Claim(player.id, key, request_hash(), now)
         held = self.store.idempotency.claim(
             player.id,
@@ -169,13 +171,9 @@ def request_hash() -> str:
     return hashlib.sha256(f"{request.method} {path}\n".encode() + body).hexdigest()
 
 
-def install(app: Flask, store: GameStore) -> None:
-    """Honour ``Idempotency-Key`` on the app's writes (config ``IDEMPOTENCY_*_SECONDS``)."""
-    idempotency = Idempotency(
-        store,
-        ttl=timedelta(seconds=app.config["IDEMPOTENCY_TTL_SECONDS"]),
-        lease=timedelta(seconds=app.config["IDEMPOTENCY_LEASE_SECONDS"]),
-    )
+def install(app: Flask, store: GameStore, ttl: timedelta, time: TimeSource) -> None:
+    """Honour ``Idempotency-Key`` on the app's writes, remembering keys for ``ttl``."""
+    idempotency = Idempotency(store, ttl, LEASE, time)
     app.extensions["belote_idempotency"] = idempotency
     app.before_request(idempotency.before_request)
     app.after_request(idempotency.after_request)

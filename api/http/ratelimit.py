@@ -2,14 +2,13 @@
 
 Every write (POST, PUT, PATCH, DELETE) counts against one budget:
 
-- with a bearer token of a real player, the token's: ``RATE_LIMIT_WRITES``
-  (env ``BELOTE_RATE_LIMIT_WRITES``, default ``600/minute``: a fast bot, not
-  a runaway loop);
+- with a bearer token of a real player, the token's:
+  ``BELOTE_RATE_LIMIT_WRITES`` (default ``600/minute``: a fast bot, not a
+  runaway loop);
 - without one, or with a token the server never issued (creating a player
   with ``Authorization: Bearer junk-N`` buys no fresh budget), the client
-  IP's: ``RATE_LIMIT_ANONYMOUS``
-  (env ``BELOTE_RATE_LIMIT_ANONYMOUS``, default ``60/minute``). Behind reverse
-  proxies set ``PROXY_HOPS`` (env ``BELOTE_PROXY_HOPS``) to how many of them
+  IP's: ``BELOTE_RATE_LIMIT_ANONYMOUS`` (default ``60/minute``). Behind reverse
+  proxies set ``BELOTE_PROXY_HOPS`` to how many of them
   append to ``X-Forwarded-For``; otherwise every client has the proxy's address.
 
 A limit reads ``<requests>/<period>`` with a period of ``second``, ``minute``,
@@ -33,8 +32,6 @@ from __future__ import annotations
 
 import logging
 import math
-import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,42 +43,17 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api.http.auth import WRITE_METHODS, bearer_token
 from api.http.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema, problem_from_error
+from api.settings import Limit, Settings
 from persistence.cache import LRUCache
 from persistence.db import ride_next_write, unridden_writes, write_transaction
 from persistence.rate_limits import RateLimits
 from persistence.store import GameStore, hash_token
+from persistence.time_source import SYSTEM_TIME, TimeSource
 
 log = logging.getLogger(__name__)
 
-PERIODS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
 PURGE_EVERY_SECONDS = 60.0
 """How often a process deletes the counts of windows that are over."""
-
-
-@dataclass(frozen=True, slots=True)
-class Limit:
-    """At most ``requests`` writes per ``seconds``."""
-
-    requests: int
-    seconds: int
-
-    @classmethod
-    def parse(cls, text: str) -> Limit | None:
-        """``"120/minute"`` as a Limit; ``"0"``, ``"off"`` or ``""`` as None (no limit)."""
-        raw = text.strip().lower()
-        if raw in ("", "0", "off"):
-            return None
-        count, _, period = raw.partition("/")
-        if not count.isdigit() or period not in PERIODS:
-            raise ValueError(
-                f"a rate limit reads <requests>/<{'|'.join(PERIODS)}> (e.g. 120/minute), "
-                f"or 0 or off; not {text!r}"
-            )
-        return cls(int(count), PERIODS[period]) if int(count) else None
-
-    def __str__(self) -> str:
-        period = next(name for name, seconds in PERIODS.items() if seconds == self.seconds)
-        return f"{self.requests} writes per {period}"
 
 
 @dataclass
@@ -91,7 +63,7 @@ class RateLimiter:
     store: GameStore
     writes: Limit | None
     anonymous: Limit | None
-    clock: Callable[[], float] = field(default=time.time)
+    time: TimeSource = SYSTEM_TIME
     _next_purge: float = 0.0
     # Budgets seen spent: scope -> when the window ends (ms). Exact until then.
     _spent: LRUCache[str, int] = field(default_factory=lambda: LRUCache(4096))
@@ -109,7 +81,7 @@ class RateLimiter:
         )
         if limit is None:
             return None
-        now = self.clock()
+        now = self.time.now().timestamp()
         spent_until = self._spent.get(scope)
         if spent_until is not None and _ms(now) < spent_until:
             return self.refusal(limit, token, spent_until, now).response()
@@ -205,16 +177,12 @@ def _ms(seconds: float) -> int:
     return int(seconds * 1000)
 
 
-def install(app: Flask, store: GameStore) -> None:
-    """Limit the app's writes (config ``RATE_LIMIT_WRITES``, ``RATE_LIMIT_ANONYMOUS``,
-    ``PROXY_HOPS``); a malformed limit stops the app at start-up."""
-    limiter = RateLimiter(
-        store,
-        writes=Limit.parse(str(app.config["RATE_LIMIT_WRITES"])),
-        anonymous=Limit.parse(str(app.config["RATE_LIMIT_ANONYMOUS"])),
-    )
-    if app.config["PROXY_HOPS"]:
-        hops = int(app.config["PROXY_HOPS"])
+def install(app: Flask, store: GameStore, settings: Settings, time: TimeSource) -> None:
+    """Limit the app's writes (``rate_limit_writes``, ``rate_limit_anonymous``), telling
+    clients apart by address behind ``proxy_hops`` proxies."""
+    limiter = RateLimiter(store, settings.rate_limit_writes, settings.rate_limit_anonymous, time)
+    if settings.proxy_hops:
+        hops = settings.proxy_hops
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops)  # type: ignore[method-assign]
     app.extensions["belote_rate_limits"] = limiter
     app.before_request(limiter.before_request)

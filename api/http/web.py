@@ -13,7 +13,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, send_from_directory
 
-WEB_DIST = Path(__file__).resolve().parents[1] / "web" / "dist"
+WEB_DIST = Path(__file__).resolve().parents[2] / "web" / "dist"
 
 blp = Blueprint("web", __name__)
 

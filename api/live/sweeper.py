@@ -7,11 +7,8 @@ optimistic, so it happens exactly once however many processes notice. Moves
 check their own game's clock first; the sweeper covers the games nobody
 touches. ``belote serve`` runs one in each worker process, every
 ``BELOTE_SWEEP_SECONDS`` (default 1; 0 turns it off), each pass an index range
-scan of the games whose deadline is past.
-
-``BELOTE_CLOCK_FILE`` (tests only) makes the service read "now" from a file
-holding an ISO 8601 time, so that a test can move a real server's clock
-instead of sleeping; an empty or missing file means the real time.
+scan of the games whose deadline is past. "Now" is the app's time source
+(:mod:`persistence.time_source`), which tests move.
 """
 
 from __future__ import annotations
@@ -19,30 +16,12 @@ from __future__ import annotations
 import logging
 import random
 import threading
-from collections.abc import Callable
-from datetime import UTC, datetime
-from pathlib import Path
 
 from sqlalchemy.exc import SQLAlchemyError
 
 from api.services.games import GameService
-from persistence.models import utcnow
 
 log = logging.getLogger(__name__)
-
-
-def clock_from_file(path: str) -> Callable[[], datetime]:
-    """A clock reading the time a test wrote into ``path`` (else the real time)."""
-    source = Path(path)
-
-    def now() -> datetime:
-        try:
-            text = source.read_text().strip()
-        except OSError:
-            text = ""
-        return datetime.fromisoformat(text).astimezone(UTC) if text else utcnow()
-
-    return now
 
 
 class Sweeper:

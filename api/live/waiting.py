@@ -38,19 +38,12 @@ from typing import Any
 from flask import Flask, Response, current_app
 
 from api.http.problems import problem
+from api.settings import Settings
 from domain.events import Event, GameCreated, Occupant
 from domain.game import GameState, Phase, new_game
+from persistence import faults
 from persistence.player_events import KEY_PREFIX, PlayerEvents, stream_key
 from persistence.store import GameStore, StoredEvent
-
-MAX_STREAMS = 10_000
-"""Default of ``BELOTE_MAX_STREAMS``: open streams per process (a socket and a few kB each)."""
-
-MAX_WAITS_PER_CLIENT = 16
-"""Default of ``BELOTE_MAX_WAITS_PER_CLIENT``: streams plus long-polls one client may hold."""
-
-RESYNC_SECONDS = 20.0
-"""Default of ``BELOTE_STREAM_RESYNC_SECONDS``: how often lost announcements are looked for."""
 
 _READ_BATCH = 1000
 
@@ -236,12 +229,14 @@ class Waiting:
         self,
         store: GameStore,
         *,
-        max_streams: int = MAX_STREAMS,
-        max_waits_per_client: int = MAX_WAITS_PER_CLIENT,
-        resync_seconds: float = RESYNC_SECONDS,
+        max_streams: int,
+        max_waits_per_client: int,
+        resync_seconds: float,
+        keepalive_seconds: float,
         drop_every: int = 0,
     ) -> None:
         self.store = store
+        self.keepalive_seconds = keepalive_seconds  # a comment on a quiet stream, for proxies
         self.lock = threading.Lock()
         self.streams = threading.BoundedSemaphore(max_streams)
         self.slots = ClientSlots(max_waits_per_client)
@@ -388,15 +383,15 @@ def waiting() -> Waiting:
     return hub
 
 
-def install(app: Flask, store: GameStore) -> Waiting:
+def install(app: Flask, store: GameStore, settings: Settings) -> Waiting:
     """The process's :class:`Waiting`, from the app's settings."""
-    config = app.config
     hub = Waiting(
         store,
-        max_streams=int(config["MAX_STREAMS"]),
-        max_waits_per_client=int(config["MAX_WAITS_PER_CLIENT"]),
-        resync_seconds=float(config["STREAM_RESYNC_SECONDS"]),
-        drop_every=int(config["DROP_NOTIFICATIONS_EVERY"]),
+        max_streams=settings.max_streams,
+        max_waits_per_client=settings.max_waits_per_client,
+        resync_seconds=settings.stream_resync_seconds,
+        keepalive_seconds=settings.stream_keepalive_seconds,
+        drop_every=faults.drop_notifications_every(),
     )
     app.extensions["belote_waiting"] = hub
     return hub

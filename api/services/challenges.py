@@ -23,9 +23,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
-import os
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
@@ -41,6 +39,7 @@ from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from persistence.queries import HistoryQueries, LeaderboardEntry
 from persistence.store import GameStore, Player
+from persistence.time_source import SYSTEM_TIME, TimeSource
 
 log = logging.getLogger(__name__)
 
@@ -48,36 +47,10 @@ INSECURE_DEVELOPMENT_SECRET = "belote-development-only-challenge-secret"
 """Used when ``BELOTE_CHALLENGE_SECRET`` is unset: anyone can compute every day's
 seed from it (it is in this public source), so production must set its own."""
 
-DEFAULT_STARTS_PER_ADDRESS = 3
-"""Challenge games one client address may start a day (BELOTE_CHALLENGE_STARTS_PER_ADDRESS)."""
 RULES = Rules()
 """The rules of the challenge in the default mode, classic."""
 BOT = "heuristic"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-
-
-def challenge_secret() -> str:
-    """The server secret of ``BELOTE_CHALLENGE_SECRET``, or the insecure default."""
-    secret = os.environ.get("BELOTE_CHALLENGE_SECRET", "")
-    if not secret:
-        log.warning("BELOTE_CHALLENGE_SECRET is not set: daily challenge seeds are guessable")
-        return INSECURE_DEVELOPMENT_SECRET
-    return secret
-
-
-def challenge_rules(setting: str | None) -> Rules:
-    """The challenge's rules for a ``BELOTE_CHALLENGE_MODE`` value: ``classic``
-    (None or empty too), ``coinche``, ``classic+moderne`` or ``coinche+moderne``."""
-    mode, plus, extra = (setting or "classic").strip().partition("+")
-    if mode not in ("classic", "coinche") or (plus and extra != "moderne"):
-        raise ValueError(
-            f"BELOTE_CHALLENGE_MODE is classic or coinche, optionally +moderne; not {setting!r}"
-        )
-    return Rules(mode=mode, moderne=bool(plus))
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,10 +58,10 @@ class ChallengeCalendar:
     """The days, their seeds and what is still secret, by the server's UTC clock."""
 
     secret: str
-    clock: Callable[[], datetime] = utcnow
+    time: TimeSource = SYSTEM_TIME
 
     def today(self) -> date:
-        return self.clock().astimezone(UTC).date()
+        return self.time.now().date()
 
     def seed(self, day: date) -> str:
         message = f"challenge:{day.isoformat()}".encode()
@@ -202,7 +175,7 @@ class ChallengeService:
         """
         if not self.starts_per_address:
             return
-        now = self.calendar.clock()
+        now = self.calendar.time.now()
         end_of_day = datetime.combine(day + timedelta(days=1), time(), UTC)
         now_ms = int(now.timestamp() * 1000)
         window_ms = int(end_of_day.timestamp() * 1000) - now_ms

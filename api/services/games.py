@@ -255,7 +255,7 @@ class GameService:
     # -- turn clocks --------------------------------------------------------------
 
     def now(self) -> datetime:
-        return self.store.clock()
+        return self.store.time.now()
 
     def clock_started(self, game_id: str) -> datetime:
         """When the game's last append was (its running turn clock started then).

@@ -31,9 +31,9 @@ from api.services.games import GameService, SeatRequest, announce
 from api.services.seats import check_holds_seat, holds_seat
 from domain.events import GameCreated
 from domain.game import GameState, Phase
-from persistence.models import utcnow
 from persistence.player_events import PlayerEvent, rematch_asked, write_in
 from persistence.store import GameSummary, Player
+from persistence.time_source import SYSTEM_TIME, TimeSource
 from persistence.tables import (
     Claim,
     Invitation,
@@ -44,7 +44,6 @@ from persistence.tables import (
     Visibility,
 )
 
-DEFAULT_TTL_SECONDS = 24 * 3600
 MAX_INVITATIONS = 20  # per game: a table has three seats to offer; this only stops abuse
 PURGE_BATCH = 20  # expired games a lobby request deletes, at most
 
@@ -65,13 +64,13 @@ class RematchStatus:
 
 class Tables:
     def __init__(
-        self, games: GameService, ttl_seconds: int, clock: Callable[[], datetime] = utcnow
+        self, games: GameService, ttl_seconds: int, time: TimeSource = SYSTEM_TIME
     ) -> None:
         self.games = games
         self.store = TableStore(games.store.engine)
         self.rematches = Rematches(games.store.engine)
         self.ttl = timedelta(seconds=ttl_seconds) if ttl_seconds else None
-        self.clock = clock  # tests move it forward instead of sleeping
+        self.time = time
 
     # -- creating and deleting ------------------------------------------------
 
@@ -132,7 +131,7 @@ class Tables:
                 "invitation_required",
                 "this table is private: sit with an invitation from its creator (?invitation=CODE)",
             )
-        claim = self.store.claim(game_id, invitation, player.id, self.clock())
+        claim = self.store.claim(game_id, invitation, player.id, self.time.now())
         if claim is Claim.UNKNOWN:
             raise Forbidden("unknown_invitation", "no such invitation to this game")
         if claim is Claim.USED:
@@ -165,7 +164,7 @@ class Tables:
                 limit=MAX_INVITATIONS,
             )
         with self.games.store.unit_of_work() as uow:
-            code = self.store.invite(uow, game_id, self.clock())
+            code = self.store.invite(uow, game_id, self.time.now())
             if invitee is not None:
                 data = {"game_id": game_id, "invitation": code, "by": player.id}
                 write_in(uow, [PlayerEvent(invitee, "invited", data)])
@@ -205,7 +204,7 @@ class Tables:
     def _ask_rematch(self, game_id: str, state: GameState, player: Player, seat: int) -> None:
         """Record the request; a seat's first tells the game's other players."""
         with self.games.store.unit_of_work() as uow:
-            if self.rematches.ask(uow, game_id, seat, player.id, self.clock()):
+            if self.rematches.ask(uow, game_id, seat, player.id, self.time.now()):
                 write_in(uow, rematch_asked(game_id, state, seat, player.id))
                 announce(uow)
 
@@ -249,7 +248,7 @@ class Tables:
 
     def lobby(self, *, offset: int, limit: int) -> tuple[list[LobbyEntry], int]:
         """Public waiting games still active, newest first; purges a few expired ones."""
-        since = self.clock() - self.ttl if self.ttl is not None else None
+        since = self.time.now() - self.ttl if self.ttl is not None else None
         if since is not None:
             for game_id in self.store.expired(since, PURGE_BATCH):
                 self._purge(game_id)
@@ -269,7 +268,7 @@ class Tables:
 
     def _refuse_expired(self, summary: GameSummary) -> None:
         expires = self.expires_at(summary)
-        if expires is not None and expires <= self.clock():
+        if expires is not None and expires <= self.time.now():
             self._purge(summary.id)
             raise Gone(
                 "game_expired",

@@ -10,23 +10,21 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api.http.app import create_app
-from api.services.challenges import challenge_rules
+from api.settings import challenge_rules
 from domain.rules import Rules
+from persistence.time_source import ManualTime
 
 DAY = date(2030, 5, 17)
 
 
 @pytest.fixture
-def app(database_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Flask]:
-    def clock() -> datetime:
-        return datetime(2030, 5, 17, 9, 0, tzinfo=UTC)
-
-    monkeypatch.setattr("persistence.store.utcnow", clock)
+def app(database_url: str) -> Iterator[Flask]:
+    clock = ManualTime(datetime(2030, 5, 17, 9, 0, tzinfo=UTC))
     app = create_app(
         {
             "DATABASE_URL": database_url,
             "CHALLENGE_SECRET": "a test secret",
-            "CHALLENGE_CLOCK": clock,
+            "CLOCK": clock,
             "CHALLENGE_MODE": "coinche+moderne",
             "RATE_LIMIT_WRITES": "off",
         }

@@ -10,7 +10,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.http.cors import EXPOSED_HEADERS, REQUEST_HEADERS, CorsConfigError, CorsPolicy
+from api.http.cors import EXPOSED_HEADERS, REQUEST_HEADERS
+from api.settings import CorsConfigError, CorsPolicy
 
 FRONT = "http://localhost:5173"
 

@@ -138,10 +138,11 @@ def test_simulate_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("env", "says"),
     [
-        ({"BELOTE_MAX_BODY_BYTES": "lots"}, "BELOTE_MAX_BODY_BYTES must be a whole number"),
-        ({"BELOTE_CORS_ORIGINS": "example.org"}, "BELOTE_CORS_ORIGINS: 'example.org'"),
-        ({"BELOTE_RATE_LIMIT_WRITES": "many"}, "many"),
-        ({"BELOTE_DATABASE_URL": "not a url"}, "BELOTE_DATABASE_URL is not a database URL"),
+        ({"BELOTE_MAX_STREAMS": "abc"}, "BELOTE_MAX_STREAMS=abc: must be an integer ≥ 0"),
+        ({"BELOTE_CORS_ORIGINS": "example.org"}, "BELOTE_CORS_ORIGINS=example.org: must be *,"),
+        ({"BELOTE_RATE_LIMIT_WRITES": "many"}, "BELOTE_RATE_LIMIT_WRITES=many: must be"),
+        ({"BELOTE_DATABASE_URL": "not a url"}, "BELOTE_DATABASE_URL=not a url: must be an SQL"),
+        ({"BELOTE_STREAM_KEEPALIVE_SECONDS": "0"}, "must be a number of seconds > 0"),
     ],
 )
 def test_a_bad_setting_stops_serve_in_one_line(

@@ -16,33 +16,23 @@ from flask.testing import FlaskClient
 
 from api.http.app import create_app
 from api.services.games import GameService
+from persistence.time_source import ManualTime
 
 START = datetime(2030, 3, 1, 20, 0, tzinfo=UTC)
 BOTS = [{"bot": "heuristic"}] * 3
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += timedelta(seconds=seconds)
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
+def clock() -> ManualTime:
+    return ManualTime(START)
 
 
-def make_app(database_url: str, clock: Clock, migrate: bool = True) -> Flask:
+def make_app(database_url: str, clock: ManualTime, migrate: bool = True) -> Flask:
     return create_app({"DATABASE_URL": database_url, "CLOCK": clock, "MIGRATE": migrate})
 
 
 @pytest.fixture
-def app(database_url: str, clock: Clock) -> Iterator[Flask]:
+def app(database_url: str, clock: ManualTime) -> Iterator[Flask]:
     app = make_app(database_url, clock)
     yield app
     app.extensions["belote"].store.engine.dispose()
@@ -99,7 +89,9 @@ def decisions(client: FlaskClient, game_id: str) -> list[dict[str, Any]]:
     return [i for i in items if i["type"] in ("BidMade", "CardPlayed", "GameAbandoned")]
 
 
-def test_the_clock_shows_whose_time_runs_and_until_when(client: FlaskClient, clock: Clock) -> None:
+def test_the_clock_shows_whose_time_runs_and_until_when(
+    client: FlaskClient, clock: ManualTime
+) -> None:
     alice = Player(client, "alice")
     game = alice.create([{}, *BOTS], turn_seconds=30)
     table = game["table"]
@@ -151,7 +143,7 @@ def test_a_clock_setting_of_the_wrong_type_is_a_plain_validation_error(
 
 
 def test_a_clock_that_ran_out_is_enforced_once_by_whichever_process_sees_it(
-    app: Flask, client: FlaskClient, clock: Clock, database_url: str
+    app: Flask, client: FlaskClient, clock: ManualTime, database_url: str
 ) -> None:
     other = make_app(database_url, clock, migrate=False)  # a second server process
     try:
@@ -161,7 +153,7 @@ def test_a_clock_that_ran_out_is_enforced_once_by_whichever_process_sees_it(
         clock.advance(19.9)
         assert service(app).enforce_due_clocks() == 0  # not yet
         clock.advance(0.2)
-        assert service(other).store.due_games(clock.now) == [game_id]
+        assert service(other).store.due_games(clock.now()) == [game_id]
         done = service(other).enforce_due_clocks() + service(app).enforce_due_clocks()
         assert done == 1
         assert service(app).enforce_clock(game_id) is False  # the new clock runs from now
@@ -171,13 +163,13 @@ def test_a_clock_that_ran_out_is_enforced_once_by_whichever_process_sees_it(
         assert all(not e["data"].get("stand_in") for e in log[:before])
         table = client.get(f"/games/{game_id}").get_json()["table"]
         if table["turn"] == 0:
-            assert table["clock"]["deadline"] == (clock.now + timedelta(seconds=20)).isoformat()
+            assert table["clock"]["deadline"] == (clock.now() + timedelta(seconds=20)).isoformat()
     finally:
         other.extensions["belote"].store.engine.dispose()
 
 
 def test_a_move_after_the_deadline_comes_after_the_stand_ins(
-    client: FlaskClient, clock: Clock
+    client: FlaskClient, clock: ManualTime
 ) -> None:
     alice = Player(client, "alice")
     game_id = alice.create([{}, *BOTS], turn_seconds=20)["id"]
@@ -191,7 +183,9 @@ def test_a_move_after_the_deadline_comes_after_the_stand_ins(
         assert not log[before + 1 :][0]["data"].get("stand_in")
 
 
-def test_absent_then_abandoned_and_unranked(client: FlaskClient, clock: Clock, app: Flask) -> None:
+def test_absent_then_abandoned_and_unranked(
+    client: FlaskClient, clock: ManualTime, app: Flask
+) -> None:
     alice = Player(client, "alice")
     game_id = alice.create([{}, *BOTS], turn_seconds=30, absent_after=2)["id"]
     for _ in range(2):
@@ -210,13 +204,13 @@ def test_absent_then_abandoned_and_unranked(client: FlaskClient, clock: Clock, a
     assert [g["winner"] for g in listed if g["id"] == game_id] == [None]
     ranked = client.get("/games?sort=ranking").get_json()
     assert game_id not in [g["id"] for g in ranked if g.get("winner") is not None]
-    assert service(app).store.due_games(clock.now + timedelta(days=1)) == []
+    assert service(app).store.due_games(clock.now() + timedelta(days=1)) == []
     stats = client.get(f"/players/{alice.id}/stats").get_json()
     assert stats["wins"] == 0
 
 
 def test_an_absent_player_returns_and_its_clock_runs_again(
-    client: FlaskClient, clock: Clock, app: Flask
+    client: FlaskClient, clock: ManualTime, app: Flask
 ) -> None:
     alice, bob = Player(client, "alice"), Player(client, "bob")
     game = alice.create([{}, *BOTS[:1], None, BOTS[0]], turn_seconds=30, absent_after=1)
@@ -254,7 +248,7 @@ def test_an_absent_player_returns_and_its_clock_runs_again(
 
 
 def test_games_with_stand_ins_and_abandoned_verify_against_their_logs(
-    client: FlaskClient, clock: Clock, app: Flask
+    client: FlaskClient, clock: ManualTime, app: Flask
 ) -> None:
     from persistence.verify import verify_games
 

@@ -1,8 +1,7 @@
 """The daily challenge: one seed a day, identical games, a verified leaderboard.
 
-The app runs on a clock the tests move (``CHALLENGE_CLOCK``, and the store's
-``utcnow`` for the games' timestamps) and on a known secret, so the day's
-seed is recomputed here from the definition:
+The app runs on a time the tests move (``CLOCK``, for every component) and on
+a known secret, so the day's seed is recomputed here from the definition:
 ``hex(HMAC-SHA256(secret, "challenge:" + date))``.
 """
 
@@ -22,6 +21,7 @@ from sqlalchemy import update
 
 from api.http.app import create_app
 from persistence.models import GameRow
+from persistence.time_source import ManualTime
 
 SECRET = "a test secret"
 DAY = date(2030, 5, 17)
@@ -32,26 +32,14 @@ def day_seed(day: date) -> str:
     return hmac.new(SECRET.encode(), f"challenge:{day}".encode(), hashlib.sha256).hexdigest()
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = MORNING
-
-    def __call__(self) -> datetime:
-        return self.now
+@pytest.fixture
+def clock() -> ManualTime:
+    return ManualTime(MORNING)
 
 
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    clock = Clock()
-    monkeypatch.setattr("persistence.store.utcnow", clock)
-    return clock
-
-
-@pytest.fixture
-def app(database_url: str, clock: Clock) -> Iterator[Flask]:
-    app = create_app(
-        {"DATABASE_URL": database_url, "CHALLENGE_SECRET": SECRET, "CHALLENGE_CLOCK": clock}
-    )
+def app(database_url: str, clock: ManualTime) -> Iterator[Flask]:
+    app = create_app({"DATABASE_URL": database_url, "CHALLENGE_SECRET": SECRET, "CLOCK": clock})
     yield app
     app.extensions["belote"].store.engine.dispose()
 
@@ -206,7 +194,9 @@ def test_the_leaderboard_ignores_unfinished_games(client: FlaskClient) -> None:
     assert [e["player_id"] for e in leaderboard(client)] == [alice.id]
 
 
-def test_the_seed_stays_secret_until_the_day_is_over(client: FlaskClient, clock: Clock) -> None:
+def test_the_seed_stays_secret_until_the_day_is_over(
+    client: FlaskClient, clock: ManualTime
+) -> None:
     seed = day_seed(DAY)
     alice = Player(client, "alice")
     plain = client.post("/games", json={"seats": [{"bot": "random"}] * 4}, headers=alice.auth)
@@ -250,7 +240,7 @@ def test_the_seed_stays_secret_until_the_day_is_over(client: FlaskClient, clock:
     assert json.loads(listing.headers["X-Pagination"])["total"] == 1
     assert [e["game_id"] for e in leaderboard(client)] == [None]
 
-    clock.now = MORNING + timedelta(days=1)  # the day is over
+    clock.at = MORNING + timedelta(days=1)  # the day is over
     assert client.get(f"/challenges/{DAY}").get_json()["seed"] == seed
     assert client.get(f"/games/{game_id}").get_json()["seed"] == seed
     log = events(client, game_id)
@@ -286,13 +276,13 @@ def test_a_tampered_game_never_ranks(app: Flask, client: FlaskClient) -> None:
     assert [e["player_id"] for e in leaderboard(client)] == [alice.id]
 
 
-def test_a_game_finished_after_its_day_never_ranks(client: FlaskClient, clock: Clock) -> None:
-    clock.now = datetime(2030, 5, 17, 23, 59, tzinfo=UTC)
+def test_a_game_finished_after_its_day_never_ranks(client: FlaskClient, clock: ManualTime) -> None:
+    clock.at = datetime(2030, 5, 17, 23, 59, tzinfo=UTC)
     alice = Player(client, "alice")
     game_id = alice.start()["id"]
     for _ in range(3):
         alice.move(game_id)
-    clock.now = datetime(2030, 5, 18, 0, 1, tzinfo=UTC)  # the seed is public now
+    clock.at = datetime(2030, 5, 18, 0, 1, tzinfo=UTC)  # the seed is public now
     alice.finish(game_id)
     assert client.get(f"/games/{game_id}").get_json()["seed"] == day_seed(DAY)
     assert leaderboard(client) == []

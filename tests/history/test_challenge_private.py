@@ -14,10 +14,11 @@ from typing import Any
 
 import test_challenge
 from flask.testing import FlaskClient
-from test_challenge import DAY, Clock, Player, day_seed
+from test_challenge import DAY, Player, day_seed
 
 from api.http.app import create_app
 from api.services.challenges import RULES
+from persistence.time_source import ManualTime
 
 # The fixtures of test_challenge.py: a fixed secret, a clock the tests move.
 app, client, clock = test_challenge.app, test_challenge.client, test_challenge.clock
@@ -46,7 +47,7 @@ def play_first_deal(alice: Player, game_id: str) -> None:
 
 
 def test_nobody_but_its_player_reads_a_running_days_challenge_game(
-    client: FlaskClient, clock: Clock
+    client: FlaskClient, clock: ManualTime
 ) -> None:
     alice, bob = Player(client, "alice"), Player(client, "bob")
     game_id = alice.start()["id"]
@@ -60,7 +61,7 @@ def test_nobody_but_its_player_reads_a_running_days_challenge_game(
         if path not in ("/events/stream", "/record", "/record?format=belote"):
             assert client.get(url, headers=alice.auth).status_code == 200, url
     # Once the day is over, the game is public history like any other.
-    clock.now += timedelta(days=1)
+    clock.at += timedelta(days=1)
     for path in ("", "/deals", "/deals/0/plays", "/events"):
         assert client.get(f"/games/{game_id}{path}").status_code == 200, path
 
@@ -73,7 +74,7 @@ def test_a_replay_of_a_running_days_seed_is_refused(client: FlaskClient) -> None
 
 
 def test_its_own_player_gets_the_record_only_once_the_day_is_over(
-    client: FlaskClient, clock: Clock
+    client: FlaskClient, clock: ManualTime
 ) -> None:
     alice = Player(client, "alice")
     game_id = alice.start()["id"]
@@ -81,17 +82,19 @@ def test_its_own_player_gets_the_record_only_once_the_day_is_over(
     resp = client.get(f"/games/{game_id}/record?format=belote", headers=alice.auth)
     assert (resp.status_code, resp.get_json()["code"]) == (409, "record_embargoed")
     assert day_seed(DAY) not in resp.get_data(as_text=True)
-    clock.now += timedelta(days=1)
+    clock.at += timedelta(days=1)
     resp = client.get(f"/games/{game_id}/record?format=belote")
     assert resp.status_code == 200 and day_seed(DAY) in resp.get_data(as_text=True)
 
 
-def test_challenge_starts_are_limited_per_address_and_day(database_url: str, clock: Clock) -> None:
+def test_challenge_starts_are_limited_per_address_and_day(
+    database_url: str, clock: ManualTime
+) -> None:
     limited = create_app(
         {
             "DATABASE_URL": database_url,
             "CHALLENGE_SECRET": "a test secret",
-            "CHALLENGE_CLOCK": clock,
+            "CLOCK": clock,
             "CHALLENGE_STARTS_PER_ADDRESS": 2,
         }
     )
@@ -110,7 +113,7 @@ def test_challenge_starts_are_limited_per_address_and_day(database_url: str, clo
         assert refused.get_json()["code"] == "challenge_starts_exhausted"
         assert 0 < int(refused.headers["Retry-After"]) <= 15 * 3600  # the day ends at midnight
         assert start(players[3], elsewhere).status_code == 201
-        clock.now += timedelta(days=1)
+        clock.at += timedelta(days=1)
         assert (
             client.post(
                 f"/challenges/{DAY + timedelta(days=1)}/games",

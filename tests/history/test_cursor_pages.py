@@ -18,7 +18,6 @@ from flask import Flask
 from flask.testing import FlaskClient
 from hypothesis import example, given
 from hypothesis import strategies as st
-from test_queries import Clock  # the store's clock of the history tests
 
 from api.http import cursors
 from api.http.schemas.history import Instant
@@ -28,17 +27,17 @@ from domain.rules import Rules
 from domain.simulation import play_game
 from persistence.queries import Position
 from persistence.store import GameStore
+from persistence.time_source import ManualTime
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 BOT = Occupant("bot", "random")
 
 
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    """The store's ``utcnow``, moved by the test."""
-    clock = Clock()
-    clock.now = T0
-    monkeypatch.setattr("persistence.store.utcnow", clock)
+def clock(app: Flask, monkeypatch: pytest.MonkeyPatch) -> ManualTime:
+    """The store's time, moved by the test."""
+    clock = ManualTime(T0)
+    monkeypatch.setattr(store_of(app), "time", clock)
     return clock
 
 
@@ -60,7 +59,7 @@ def add_waiting(store: GameStore, seed: str, seats: tuple[Occupant | None, ...])
 
 
 @pytest.fixture
-def games(app: Flask, clock: Clock) -> dict[str, Any]:
+def games(app: Flask, clock: ManualTime) -> dict[str, Any]:
     """Eleven games: three created at one instant, finished ones with repeated seeds
     (equal ranking scores), waiting ones (no ranking); ``ann`` sits in some."""
     store = store_of(app)
@@ -81,7 +80,7 @@ def games(app: Flask, clock: Clock) -> dict[str, Any]:
         ("w", "w4", 6),
     ]
     for i, (kind, seed, hours) in enumerate(plan):
-        clock.now = T0 + timedelta(hours=hours)
+        clock.at = T0 + timedelta(hours=hours)
         seats: tuple[Occupant, ...] = mine if i % 2 == 0 else (BOT,) * 4
         if kind == "f":
             ids.append(add_finished(store, seed, seats))
@@ -125,11 +124,11 @@ def test_cursors_walk_the_whole_listing_in_order(
 
 
 def test_a_cursor_stays_put_while_games_are_created(
-    app: Flask, client: FlaskClient, games: dict[str, Any], clock: Clock
+    app: Flask, client: FlaskClient, games: dict[str, Any], clock: ManualTime
 ) -> None:
     first, _ = listing(client, "/games?page_size=4")
     by_number, _ = listing(client, "/games?page_size=4&page=2")
-    clock.now = T0 + timedelta(days=1)
+    clock.at = T0 + timedelta(days=1)
     for seed in ("late-1", "late-2"):
         add_finished(store_of(app), seed)
     after, _ = listing(client, f"/games?page_size=4&after={first[-1]['cursor']}")

@@ -23,19 +23,10 @@ from domain.records import game_record
 from domain.rules import MODE_ONLY, OPTIONS, Rules
 from persistence.models import GameRow
 from persistence.store import GameStore
+from persistence.time_source import ManualTime
 
 T0 = datetime(2026, 1, 1, 10, 0, tzinfo=UTC)
 BOT = Occupant("bot", "random")
-
-
-class Clock:
-    """The store's ``utcnow``, set by the test."""
-
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 def policy_decisions(created: GameCreated, limit: int | None = None) -> list[Event]:
@@ -93,8 +84,8 @@ def known(app: Flask, monkeypatch: pytest.MonkeyPatch) -> Known:
     F finished (target 1001; bob seat 2), day 5
     """
     store: GameStore = app.extensions["belote"].store
-    clock = Clock()
-    monkeypatch.setattr("persistence.store.utcnow", clock)
+    clock = ManualTime(T0)
+    monkeypatch.setattr(store, "time", clock)
     ann = store.create_player("ann")[0].id
     bob = store.create_player("bob")[0].id
     p_ann, p_bob = Occupant("player", ann), Occupant("player", bob)
@@ -108,11 +99,11 @@ def known(app: Flask, monkeypatch: pytest.MonkeyPatch) -> Known:
     }
     ids: dict[str, str] = {}
     for day, (letter, created) in enumerate(made.items()):
-        clock.now = T0 + timedelta(days=day)
+        clock.at = T0 + timedelta(days=day)
         if letter == "A":  # the end comes an hour after the start
             decisions = policy_decisions(created)
             ids[letter], state = store.create_game(created, decisions[:5], **RANKED)
-            clock.now = T0 + timedelta(hours=1)
+            clock.at = T0 + timedelta(hours=1)
             state.apply(decisions[5])
             for decision in decisions[6:]:
                 state.apply(decision)

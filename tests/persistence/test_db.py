@@ -12,8 +12,6 @@ from sqlalchemy import Engine, event, text
 
 from persistence.db import (
     BUSY_TIMEOUT_MS,
-    DEFAULT_DATABASE_URL,
-    database_url,
     make_engine,
     one_statement_reads,
     ride_next_write,
@@ -22,13 +20,6 @@ from persistence.db import (
     write_transaction,
 )
 from persistence.store import GameStore
-
-
-def test_database_url_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("BELOTE_DATABASE_URL", raising=False)
-    assert database_url() == DEFAULT_DATABASE_URL == "sqlite:///belote.db"
-    monkeypatch.setenv("BELOTE_DATABASE_URL", "postgresql+psycopg://u@h/db")
-    assert database_url() == "postgresql+psycopg://u@h/db"
 
 
 def test_sqlite_pragmas(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ same database. What a crash can be held to, and what is checked:
 
 On PostgreSQL a gunicorn worker is also killed inside a write transaction,
 which it entered and where it waits at a test-only pause point
-(``persistence/pause.py``) for as long as the test holds a lock: the
+(``persistence/faults.py``) for as long as the test holds a lock: the
 transaction must be rolled back whole.
 """
 
@@ -39,7 +39,7 @@ import requests
 from sqlalchemy import Connection, Engine, create_engine, make_url, text
 
 from domain.events import BidMade, CardPlayed, Event
-from persistence.pause import ENV as PAUSE_ENV
+from persistence.faults import PAUSE_IN_WRITE as PAUSE_ENV
 from production.live_support import (
     ON_POSTGRESQL,
     ONE_HUMAN,
@@ -212,7 +212,7 @@ def local_ports(pid: int) -> set[int]:
 
 
 def paused_worker(pause: Path, deadline: float) -> int:
-    """The pid of a worker stopped at the pause point (persistence/pause.py).
+    """The pid of a worker stopped at the pause point (persistence/faults.py).
 
     Called while the test holds the gate: every marker then names a thread
     blocked inside an open write transaction. Waits for the first one.

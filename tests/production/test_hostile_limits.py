@@ -17,7 +17,7 @@ import requests
 from e2e.conftest import start_server, stop_server
 from sqlalchemy import select
 
-from api.http.app import MAX_BODY_BYTES
+from api.settings import Settings
 from persistence.models import IdempotencyRow
 from production import test_rate_limits
 
@@ -86,7 +86,7 @@ def test_a_chunked_body_over_the_limit_is_413_on_a_live_server(
 
         def chunks() -> Iterator[bytes]:  # no length known: requests sends it chunked
             yield b'{"name": "'
-            for _ in range(MAX_BODY_BYTES // 1000 + 1):
+            for _ in range(Settings().max_body_bytes // 1000 + 1):
                 yield b"a" * 1000
             yield b'"}'
 

@@ -19,7 +19,7 @@ from werkzeug.test import TestResponse
 
 from api.http.idempotency import HEADER, REPLAYED_HEADER, request_hash
 from api.http.spec import spec_dict
-from persistence.models import utcnow
+from persistence.time_source import SYSTEM_TIME, ManualTime
 
 PROBLEM = "application/problem+json"
 FOUR_HUMANS: list[dict[str, Any]] = [{}, {}, {}, {}]
@@ -257,8 +257,7 @@ def test_keys_are_forgotten_after_their_time_to_live(app: Flask, client: FlaskCl
     assert idempotency.ttl == timedelta(hours=24)  # the documented default
     first = client.post("/games", json={"seats": FOUR_HUMANS}, headers=keyed(auth, "old"))
 
-    later = utcnow() + idempotency.ttl + timedelta(seconds=1)
-    idempotency.clock = lambda: later
+    idempotency.time = ManualTime(SYSTEM_TIME.now() + idempotency.ttl + timedelta(seconds=1))
     other = client.post(
         "/games", json={"seed": "new", "seats": FOUR_HUMANS}, headers=keyed(auth, "old")
     )
@@ -277,7 +276,7 @@ def test_a_claim_whose_request_never_finished_lapses_after_the_lease(
     store, idempotency = app.extensions["belote"].store, app.extensions["belote_idempotency"]
     with app.test_request_context("/games", method="POST", json={"seats": FOUR_HUMANS}):
         same_request = request_hash()
-    now = utcnow()
+    now = SYSTEM_TIME.now()
     for key, started in (("crashed-long-ago", now - 2 * idempotency.lease), ("crashed-now", now)):
         claimed = store.idempotency.claim(
             player.id, key, same_request, started, expired_before=started, abandoned_before=started

@@ -22,12 +22,14 @@ from flask import Flask
 from sqlalchemy import event, func, select
 from werkzeug.test import TestResponse
 
-from api.http.app import MAX_BODY_BYTES, create_app
-from api.http.ratelimit import Limit
+from api.http.app import create_app
 from api.http.spec import spec_dict
+from api.settings import Limit, Settings
 from persistence.models import GameRow, IdempotencyRow, RateLimitRow
+from persistence.time_source import SYSTEM_TIME, ManualTime
 
 PROBLEM = "application/problem+json"
+MAX_BODY_BYTES = Settings().max_body_bytes  # the default
 SEATS: list[dict[str, Any]] = [{}, {}, {}, {}]
 
 
@@ -193,13 +195,12 @@ def test_the_budget_comes_back_when_the_window_ends(make_app: Any) -> None:
     app = make_app(RATE_LIMIT_WRITES="2/minute")
     auth = token_of(app)
     limiter = app.extensions["belote_rate_limits"]
-    start = limiter.clock()
-    limiter.clock = lambda: start
+    limiter.time = ManualTime(SYSTEM_TIME.now())
     assert [create_game(app, auth).status_code for _ in range(2)] == [201, 201]
 
-    limiter.clock = lambda: start + 45
+    limiter.time.advance(45)
     assert_rate_limited(create_game(app, auth), 15)
-    limiter.clock = lambda: start + 61
+    limiter.time.advance(16)
     assert create_game(app, auth).status_code == 201
 
 

@@ -15,6 +15,7 @@ from api.http.app import create_app
 from api.http.schemas.games import GameOut
 from api.http.schemas.tables import InvitationOut, LobbyItem
 from persistence.models import GameRow
+from persistence.time_source import ManualTime
 
 
 def lobby_ids(client: FlaskClient) -> list[str]:
@@ -116,9 +117,9 @@ def test_waiting_games_expire_without_activity(app: Flask, client: FlaskClient) 
     assert_problem(client.get(f"/games/{other}"), 404, "not_found")
     expires = GameOut().load(client.get(f"/games/{busy}").get_json())["expires_at"]
     tables = app.extensions["belote_tables"]
-    tables.clock = lambda: expires - timedelta(seconds=1)
+    tables.time = ManualTime(expires - timedelta(seconds=1))
     assert lobby_ids(client) == [busy]
-    tables.clock = lambda: expires
+    tables.time.advance(1)
     assert lobby_ids(client) == []
     assert_problem(client.get(f"/games/{busy}"), 404, "not_found")
 

@@ -22,7 +22,7 @@ from flask_smorest import Blueprint
 from api.http.routes import current_player, operation
 from api.http.schemas.player_events import PlayerEventPage, PlayerEventsQuery, PlayerStreamQuery
 from api.live.streams import event_stream, open_stream, resume_point
-from api.live.waiting import Feed
+from api.live.waiting import Feed, waiting
 from persistence.player_events import PlayerEvents, StoredPlayerEvent, stream_key
 
 blp = Blueprint(
@@ -85,7 +85,7 @@ class MyStream(MethodView):
         """
         player_id = current_player().id
         after = resume_point(query.get("after"))
-        keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
+        keepalive = waiting().keepalive_seconds
         store = _events()
         store.heads([player_id])  # the database answers first: an outage is a 503, not a cut stream
         return open_stream(

@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from apispec import APISpec
-from flask import Response, current_app
+from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -28,7 +28,7 @@ from api.http.presenters import event_body, seat_view_body
 from api.http.routes import current_player, operation, readable, service
 from api.http.schemas.events import StreamEventData, StreamQuery
 from api.live.streams import event_stream, open_stream, resume_point
-from api.live.waiting import Feed
+from api.live.waiting import Feed, waiting
 from api.services.reads import SeatLabels
 from api.services.seats import check_holds_seat, holds_seat
 from domain.events import Event, GameCreated, Occupant
@@ -100,7 +100,7 @@ class Stream(MethodView):
             reader = player.id
         else:
             svc.summary(game_id)  # 404 before the stream starts
-        keepalive = current_app.config["STREAM_KEEPALIVE_SECONDS"]
+        keepalive = waiting().keepalive_seconds
         return open_stream(
             game_id, lambda feed: _messages(feed, after, seat, reader, keepalive), seat
         )
