@@ -441,7 +441,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bots",
         default="heuristic,random",
-        help="1 name (all seats), 2 (team 0, team 1) or 4 (seats 0-3): random, heuristic",
+        help="1 name (all seats), 2 (team 0, team 1) or 4 (seats 0-3): random, heuristic, expert",
     )
     sim.add_argument(
         "--rules", nargs="*", default=[], metavar="KEY=VALUE", help="table options (docs/rules.md)"
@@ -478,7 +478,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="keep running: follow the account's own events (GET /me/events/stream), "
         "accept its invitations and play every game it sits at, several at once",
     )
-    bot.add_argument("--strategy", default="heuristic", help="heuristic, random or module:function")
+    bot.add_argument(
+        "--strategy", default="heuristic", help="heuristic, expert, random or module:function"
+    )
     who = bot.add_mutually_exclusive_group()
     who.add_argument(
         "--token",
