@@ -66,8 +66,10 @@ DEFAULT_BUDGET = Budget()
 # playouts see every hand, so they are optimistic for whoever acts.
 TAKE_MARGIN = 0
 BID_MARGIN = 10
-COINCHE_MARGIN = 25
-SURCOINCHE_MARGIN = 25
+PARTNER_RAISE_MARGIN = 30
+COINCHE_MARGIN = 40
+SURCOINCHE_MARGIN = 60
+CAPOT_SURE = 0.9
 CLASSIC_STRAINS: tuple[Strain, ...] = (*Suit, *AllSuits)
 
 Evidence = tuple[tuple[int, Suit, float, float], ...]
@@ -201,7 +203,7 @@ def _play_evidence(deal: DealView, seat: int) -> Evidence:
 
 def _bid_floor(value: int) -> float:
     """The least hand strength a coinche bid of ``value`` is taken to show."""
-    return TAKE_THRESHOLD - 1.0 + (min(value, 160) - 80) / 20
+    return TAKE_THRESHOLD - 1.0 + (min(value, 160) - 80) / 10
 
 
 def _fits(hands: list[int], evidence: Evidence) -> bool:
@@ -395,11 +397,14 @@ def _coinche_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
         (0, 0, 0, 0),
     )
     evidence = _coinche_evidence(deal, seat)
+    high = next((b for b in reversed(deal.bids) if b.action == BidAction.BID), None)
+    partner_holds = high is not None and high.seat == seat ^ 2
     offers: dict[Strain, list[Bid]] = {}
     for b in legal:
-        if b.action is BidAction.BID:
+        # Over a partner only a raise of its strain: two suits outbidding
+        # each other in one team climb to a contract neither can make.
+        if b.action is BidAction.BID and (not partner_holds or high is None or b.suit == high.suit):
             offers.setdefault(_strain(b), []).append(b)
-    high = next((b for b in reversed(deal.bids) if b.action == BidAction.BID), None)
     standing: Contract | None = None
     if high is not None:
         assert high.suit is not None
@@ -411,6 +416,7 @@ def _coinche_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
     table = _Table(view, deal.dealer)
     ev = {b: 0 for bids in offers.values() for b in bids}
     ev_pass = ev_coinche = ev_surcoinche = 0
+    capots = dict.fromkeys(offers, 0)
     clock = _Clock(budget)
     n = 0
     for _ in range(budget.bid_samples):
@@ -418,6 +424,7 @@ def _coinche_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
         full = _draw_plausible(k, evidence, rng, budget.redraws)
         for strain, bids in offers.items():
             p0, w0, extras = table.outcome(strain, seat, full)
+            capots[strain] += w0 == 8 if seat & 1 == 0 else w0 == 0
             for b in bids:
                 assert b.value is not None
                 ev[b] += table.value(Contract(seat, strain, b.value), p0, w0, extras)
@@ -439,8 +446,14 @@ def _coinche_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
         best_bid = _best_bid(ev)
         if best_bid is None or ev_coinche >= ev[best_bid]:
             return coinche
+    # A capot bid only on a sure capot: the playouts, seeing every hand,
+    # find more of them than a table does.
+    for b in list(ev):
+        if b.value == CAPOT_BID and capots[_strain(b)] < CAPOT_SURE * n:
+            del ev[b]
     best_bid = _best_bid(ev)
-    if best_bid is not None and ev[best_bid] > ev_pass + BID_MARGIN * n:
+    margin = PARTNER_RAISE_MARGIN if partner_holds else BID_MARGIN
+    if best_bid is not None and ev[best_bid] > ev_pass + margin * n:
         return best_bid
     return PASS
 
