@@ -53,8 +53,8 @@ class Budget:
     the playouts. ``redraws``: tries to find a deal that fits the auction.
     """
 
-    samples: int = 40
-    bid_samples: int = 24
+    samples: int = 120
+    bid_samples: int = 64
     cpu_seconds: float | None = 2.0
     exact_tricks: int = 3
     redraws: int = 6
