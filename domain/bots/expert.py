@@ -32,6 +32,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from domain.announcements import seat_announcements
 from domain.bidding import CAPOT_BID, PASS, Bid, BidAction, value_of
 from domain.bots.heuristic import TAKE_THRESHOLD, hand_strength
 from domain.bots.knowledge import Knowledge, draw, knowledge
@@ -153,11 +154,12 @@ def _card(view: SeatView, rng: random.Random, budget: Budget) -> Card:
     trick = list(current.cards) if current is not None else []
     leader = current.leader if current is not None else seat
     public = _public_announcements(deal) if rules.announcements and done else None
+    shown = _shown(deal) if public is not None else None
     exact = 8 - done <= budget.exact_tricks
     totals = dict.fromkeys(legal, 0)
     clock = _Clock(budget)
     for _ in range(budget.samples):
-        hands = _draw_plausible(k, evidence, rng, budget.redraws)
+        hands = _draw_plausible(k, evidence, rng, budget.redraws, shown)
         full = [k.played[s] | hands[s] for s in range(4)]
         extras = extras_of(full, contract.strain, rules)
         if public is not None:
@@ -215,17 +217,45 @@ def _fits(hands: list[int], evidence: Evidence) -> bool:
 
 
 def _draw_plausible(
-    k: Knowledge, evidence: Evidence, rng: random.Random, redraws: int
+    k: Knowledge,
+    evidence: Evidence,
+    rng: random.Random,
+    redraws: int,
+    shown: Shown | None = None,
 ) -> list[int]:
+    """A drawn deal, drawn again (at most ``redraws`` times) while the auction
+    makes it unlikely or, with ``shown``, a seat would have announced other
+    combinations than it did (announcements are automatic, §7)."""
     hands = draw(k, rng)
-    if not evidence:
+    if not evidence and shown is None:
         return hands
-    for _ in range(redraws):
+    tries = redraws if shown is None else 4 * redraws
+    for _ in range(tries):
         full = [k.played[s] | hands[s] for s in range(4)]
-        if _fits(full, evidence):
+        if _fits(full, evidence) and (shown is None or _shows(full, shown, k.seat)):
             break
         hands = draw(k, rng)
     return hands
+
+
+Shown = tuple[frozenset[tuple[int, ...]], ...]
+"""Per seat, the cards of each announcement it showed."""
+
+
+def _shown(deal: DealView) -> Shown:
+    per_seat: list[set[tuple[int, ...]]] = [set(), set(), set(), set()]
+    for a in deal.announcements:
+        per_seat[a.seat].add(tuple(sorted(a.cards)))
+    return tuple(frozenset(x) for x in per_seat)
+
+
+def _shows(full: list[int], shown: Shown, seat: int) -> bool:
+    for s in range(4):
+        if s != seat:
+            combos = {tuple(sorted(a.cards)) for a in seat_announcements(full[s])}
+            if combos != shown[s]:
+                return False
+    return True
 
 
 # -- playing a contract out from the deal's start --------------------------------

@@ -427,3 +427,35 @@ def test_expert_beats_heuristic_over_duplicate_matches(rules: Rules) -> None:
     ]
     summary = summarise(results)
     assert summary.mean_diff > 0, summary
+
+
+def test_drawn_deals_show_the_announcements_that_were_shown() -> None:
+    """Announcements are automatic (§7): a drawn deal whose hands would have
+    announced other combinations is drawn again, so nearly all match."""
+    from domain.bots.expert import _draw_plausible, _shown, _shows
+
+    heuristic = get_strategy("heuristic")
+    matching = drawn = 0
+    for i in range(20):
+        state = _game(f"shown-{i}", Rules(announcements=True))
+        while state.phase is not Phase.PLAYING:
+            state.apply(decide(heuristic, state, state.turn or 0))
+        for _ in range(5):
+            state.apply(decide(heuristic, state, state.turn or 0))
+        seat = state.turn
+        assert seat is not None
+        view = seat_view(state, seat)
+        deal = view.table.deal
+        assert deal is not None
+        if not deal.announcements:
+            continue
+        k = knowledge(seat, view.hand, deal, state.rules)
+        shown = _shown(deal)
+        rng = random.Random(i)
+        for _ in range(10):
+            hands = _draw_plausible(k, (), rng, 6, shown)
+            full = [k.played[s] | hands[s] for s in range(4)]
+            matching += _shows(full, shown, seat)
+            drawn += 1
+    assert drawn >= 50
+    assert matching >= 0.9 * drawn
