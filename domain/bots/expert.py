@@ -58,7 +58,7 @@ class Budget:
     bid_samples: int = 64
     cpu_seconds: float | None = 2.0
     exact_tricks: int = 3
-    redraws: int = 6
+    redraws: int = 12
 
 
 DEFAULT_BUDGET = Budget()
@@ -67,6 +67,7 @@ DEFAULT_BUDGET = Budget()
 # playouts see every hand, so they are optimistic for whoever acts.
 TAKE_MARGIN = 0
 BID_MARGIN = 10
+OVERCALL_MARGIN = 40
 PARTNER_RAISE_MARGIN = 30
 COINCHE_MARGIN = 40
 SURCOINCHE_MARGIN = 60
@@ -208,12 +209,16 @@ def _bid_floor(value: int) -> float:
     return TAKE_THRESHOLD - 1.0 + (min(value, 160) - 80) / 10
 
 
-def _fits(hands: list[int], evidence: Evidence) -> bool:
+def _shortfall(hands: list[int], evidence: Evidence) -> float:
+    """How far the hands are from what the auction implies (0: they fit)."""
+    missing = 0.0
     for s, suit, low, high in evidence:
         strength = hand_strength(hands[s], suit)
-        if not low <= strength < high:
-            return False
-    return True
+        if strength < low:
+            missing += low - strength
+        elif strength >= high:
+            missing += strength - high + 0.5
+    return missing
 
 
 def _draw_plausible(
@@ -230,12 +235,19 @@ def _draw_plausible(
     if not evidence and shown is None:
         return hands
     tries = redraws if shown is None else 4 * redraws
-    for _ in range(tries):
+    best, best_missing = hands, float("inf")
+    for _ in range(tries + 1):
         full = [k.played[s] | hands[s] for s in range(4)]
-        if _fits(full, evidence) and (shown is None or _shows(full, shown, k.seat)):
-            break
+        missing = _shortfall(full, evidence)
+        if shown is not None and not _shows(full, shown, k.seat):
+            missing += 1.0
+        if missing == 0:
+            return hands
+        if missing < best_missing:
+            best, best_missing = hands, missing
         hands = draw(k, rng)
-    return hands
+    # None fits: the closest, so that a strong bid still reads as strong.
+    return best
 
 
 Shown = tuple[frozenset[tuple[int, ...]], ...]
@@ -482,7 +494,10 @@ def _coinche_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
         if b.value == CAPOT_BID and capots[_strain(b)] < CAPOT_SURE * n:
             del ev[b]
     best_bid = _best_bid(ev)
-    margin = PARTNER_RAISE_MARGIN if partner_holds else BID_MARGIN
+    if standing is None:
+        margin = BID_MARGIN
+    else:
+        margin = PARTNER_RAISE_MARGIN if partner_holds else OVERCALL_MARGIN
     if best_bid is not None and ev[best_bid] > ev_pass + margin * n:
         return best_bid
     return PASS
