@@ -11,8 +11,9 @@ score difference per deal (A minus B) with its 95 % interval, and for each
 bot and kind of decision (``bid``, ``card``) the decision time in CPU
 seconds of the deciding thread: median, p99, max. ``--samples`` and
 ``--bid-samples`` change the expert's budget (default: its own).
-``estimated_full_run_s`` is what 1,000 matches would take at this run's
-speed on one process.
+``estimated_full_run_cpu_s``: the CPU time 1,000 matches of this mode
+would take at this run's speed (decisions only, which is nearly all of it);
+on an idle machine divide it by ``--processes`` for the wall time.
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ def main() -> int:
         thinking = sum(sum(v) for r in results for v in r.times.values())
         print(f"{mode}_wall_s={wall:.1f}")
         print(f"{mode}_decision_cpu_s={thinking:.1f}")
-        print(f"{mode}_estimated_full_run_s={thinking * 1000 / max(1, s.matches):.0f}")
+        print(f"{mode}_estimated_full_run_cpu_s={thinking * 1000 / max(1, s.matches):.0f}")
     return 0
 
 
