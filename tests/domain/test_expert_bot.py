@@ -459,3 +459,27 @@ def test_drawn_deals_show_the_announcements_that_were_shown() -> None:
             drawn += 1
     assert drawn >= 50
     assert matching >= 0.9 * drawn
+
+
+def test_a_game_of_four_experts_replays_and_redecides_exactly() -> None:
+    """Its log replays to the same end, and every bot decision taken again on
+    the replayed state is the one logged (as a check that re-runs bots does)."""
+    from domain.game import replay
+
+    created = GameCreated(Rules(target=300), "four-experts", SEATS)
+    state, _ = new_game(created)
+    log = []
+    while state.phase is not Phase.FINISHED:
+        seat = state.turn
+        assert seat is not None
+        event = decide(SMALL, state, seat)
+        log.append(event)
+        state.apply(event)
+    again = replay([created, *log])
+    assert again.scores == state.scores and again.winner == state.winner
+    check, _ = new_game(created)
+    for event in log:
+        seat = check.turn
+        assert seat is not None
+        assert decide(SMALL, check, seat) == event
+        check.apply(event)
