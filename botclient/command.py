@@ -33,7 +33,9 @@ def add_command(sub: Any) -> None:
         help="keep running: follow the account's own events (GET /me/events/stream), "
         "accept its invitations and play every game it sits at, several at once",
     )
-    bot.add_argument("--strategy", default="heuristic", help="heuristic, random or module:function")
+    bot.add_argument(
+        "--strategy", default="heuristic", help="heuristic, expert, random or module:function"
+    )
     who = bot.add_mutually_exclusive_group()
     who.add_argument(
         "--token",

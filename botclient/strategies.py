@@ -26,7 +26,7 @@ class StrategyNotFound(Exception):
 
 
 def load_strategy(spec: str) -> Strategy:
-    """``heuristic``, ``random`` or ``package.module:function``.
+    """A built-in bot (``heuristic``, ``expert``, ``random``) or ``package.module:function``.
 
     A ``module:function`` is imported with the current directory on the path
     (as ``python -m`` would), so ``examples.my_bot:choose`` works from the

@@ -439,7 +439,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bots",
         default="heuristic,random",
-        help="1 name (all seats), 2 (team 0, team 1) or 4 (seats 0-3): random, heuristic",
+        help="1 name (all seats), 2 (team 0, team 1) or 4 (seats 0-3): random, heuristic, expert",
     )
     sim.add_argument(
         "--rules", nargs="*", default=[], metavar="KEY=VALUE", help="table options (docs/rules.md)"

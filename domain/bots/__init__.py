@@ -29,13 +29,14 @@ def bot_entropy(seed: str) -> str:
 
 
 def strategies() -> dict[str, Strategy]:
+    from domain.bots.expert import expert
     from domain.bots.heuristic import heuristic
     from domain.bots.random import random_bot
 
-    return {"random": random_bot, "heuristic": heuristic}
+    return {"random": random_bot, "heuristic": heuristic, "expert": expert}
 
 
-BOT_NAMES = ("random", "heuristic")
+BOT_NAMES = ("random", "heuristic", "expert")
 
 
 def get_strategy(name: str) -> Strategy:

@@ -21,7 +21,7 @@ from domain.views import seat_view
 
 
 def test_registry():
-    assert set(BOT_NAMES) == set(strategies()) == {"random", "heuristic"}
+    assert set(BOT_NAMES) == set(strategies()) == {"random", "heuristic", "expert"}
     assert get_strategy("random") is random_bot
     with pytest.raises(InvalidInput) as e:
         get_strategy("genius")

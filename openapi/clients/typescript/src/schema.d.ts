@@ -1652,7 +1652,7 @@ export interface components {
              * @example heuristic
              * @enum {string}
              */
-            bot?: "random" | "heuristic";
+            bot?: "random" | "heuristic" | "expert";
         };
         SeatViewOut: {
             /** @description The same bids as `legal_bids`, grouped by action: exact. */

@@ -1,8 +1,9 @@
 from typing import Literal
 
-SeatSpecBot = Literal["heuristic", "random"]
+SeatSpecBot = Literal["expert", "heuristic", "random"]
 
 SEAT_SPEC_BOT_VALUES: set[SeatSpecBot] = {
+    "expert",
     "heuristic",
     "random",
 }
