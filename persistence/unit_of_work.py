@@ -22,9 +22,10 @@ from datetime import datetime
 
 from sqlalchemy import Connection, Engine
 
+from persistence import faults
 from persistence.db import write_transaction
 from persistence.notifications import Announced, Notifier
-from persistence.pause import pause_point
+from persistence.time_source import TimeSource
 
 
 class UnitOfWork:
@@ -51,9 +52,9 @@ class UnitOfWork:
 class Writes:
     """Units of work on one engine, and the announcing of what they committed."""
 
-    def __init__(self, engine: Engine, clock: Callable[[], datetime], notifier: Notifier) -> None:
+    def __init__(self, engine: Engine, time: TimeSource, notifier: Notifier) -> None:
         self.engine = engine
-        self.clock = clock
+        self.time = time
         self.notifier = notifier
         # This process's own listeners (api/live/waiting.py), told at once after a commit.
         self.local_listeners: list[Announced] = []
@@ -62,9 +63,9 @@ class Writes:
     def unit_of_work(self) -> Iterator[UnitOfWork]:
         """A :class:`UnitOfWork`, committed when the block ends without an error."""
         with write_transaction(self.engine) as conn:
-            uow = UnitOfWork(conn, self.clock())
+            uow = UnitOfWork(conn, self.time.now())
             yield uow
-            pause_point()  # tests only: a crash test kills the worker here
+            faults.pause_in_write()  # tests only: a crash test kills the worker here
             if uow.announcements:
                 self.notifier.in_transaction(conn, uow.announcements)
         for step in uow._committed:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -33,7 +32,6 @@ from domain.events import GameCreated
 from domain.game import GameState, Phase
 from persistence.player_events import PlayerEvent, rematch_asked, write_in
 from persistence.store import GameSummary, Player
-from persistence.time_source import SYSTEM_TIME, TimeSource
 from persistence.tables import (
     Claim,
     Invitation,
@@ -43,6 +41,7 @@ from persistence.tables import (
     TableStore,
     Visibility,
 )
+from persistence.time_source import SYSTEM_TIME, TimeSource
 
 MAX_INVITATIONS = 20  # per game: a table has three seats to offer; this only stops abuse
 PURGE_BATCH = 20  # expired games a lobby request deletes, at most
