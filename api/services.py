@@ -472,7 +472,8 @@ class GameService:
         return self._commit(game_id, state, version, decision)
 
     def _commit(self, game_id: str, state: GameState, version: int, decision: Event) -> GameState:
-        state.apply(decision)  # raises, before anything is written, if refused
+        decision = state.check(decision)  # raises, before anything is written, if refused
+        state.apply(decision)
         decisions = [decision, *_run_bots(state)]
         try:
             self.store.append(game_id, version, decisions, state)

@@ -162,6 +162,19 @@ class GameState:
         assert self.deal is not None
         return cards_of(self.deal.legal_mask())
 
+    def check(self, event: Event) -> Event:
+        """The decision as :meth:`apply` will apply it, or the refusal it would raise.
+
+        A bid comes back in the form its auction records (a classic take names
+        its suit), so a log written from this answer holds exactly the
+        decision applied, never one the rules turned into another.
+        """
+        if type(event) is BidMade:
+            deal = self._expect(event.seat, _BIDDING)
+            bid = deal.auction.check(event.bid)
+            return event if bid == event.bid else BidMade(event.seat, bid, event.stand_in)
+        return event
+
     # -- changing --------------------------------------------------------------
 
     def apply(self, event: Event) -> list[Event]:

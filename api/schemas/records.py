@@ -10,7 +10,7 @@ from marshmallow import validate as v
 
 from api.schemas.fields import (
     BID_ACTIONS,
-    BidValueField,
+    BidValueIn,
     JSONInteger,
     Pair,
     Seat,
@@ -92,7 +92,7 @@ class GameRecordOut(Strict):
 class ReplayBid(Strict):
     action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
     suit = StrainField(allow_none=True)
-    value = BidValueField(metadata={"description": "For a coinche `bid`."})
+    value = BidValueIn()
 
 
 class ReplayDecision(Strict):

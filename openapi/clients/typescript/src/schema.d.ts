@@ -1554,10 +1554,10 @@ export interface components {
              */
             suit?: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
             /**
-             * @description For a coinche `bid`.
+             * @description 80, 90, ..., 160 or `capot`; another integer is refused with 409 `invalid_bid_value`.
              * @example 90
              */
-            value?: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot";
+            value?: number | "capot";
         };
         ReplayDecision: {
             /** @description For BidMade. */
@@ -1787,8 +1787,11 @@ export interface components {
              * @enum {string}
              */
             suit: "S" | "H" | "D" | "C" | "SA" | "TA";
-            /** @example 90 */
-            value: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot";
+            /**
+             * @description 80, 90, ..., 160 or `capot`; another integer is refused with 409 `invalid_bid_value`.
+             * @example 90
+             */
+            value: number | "capot";
         };
     };
     responses: {

@@ -123,7 +123,6 @@ from .rematch_out import RematchOut
 from .replay_bid import ReplayBid
 from .replay_bid_action import ReplayBidAction
 from .replay_bid_suit_type_0 import ReplayBidSuitType0
-from .replay_bid_value_type_0 import ReplayBidValueType0
 from .replay_bid_value_type_1 import ReplayBidValueType1
 from .replay_decision import ReplayDecision
 from .replay_decision_card import ReplayDecisionCard
@@ -164,7 +163,6 @@ from .trick_place_out import TrickPlaceOut
 from .value_bid_in import ValueBidIn
 from .value_bid_in_action import ValueBidInAction
 from .value_bid_in_suit import ValueBidInSuit
-from .value_bid_in_value_type_0 import ValueBidInValueType0
 from .value_bid_in_value_type_1 import ValueBidInValueType1
 
 __all__ = (
@@ -291,7 +289,6 @@ __all__ = (
     "ReplayBid",
     "ReplayBidAction",
     "ReplayBidSuitType0",
-    "ReplayBidValueType0",
     "ReplayBidValueType1",
     "ReplayDecision",
     "ReplayDecisionCard",
@@ -332,6 +329,5 @@ __all__ = (
     "ValueBidIn",
     "ValueBidInAction",
     "ValueBidInSuit",
-    "ValueBidInValueType0",
     "ValueBidInValueType1",
 )
