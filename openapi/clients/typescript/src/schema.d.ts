@@ -306,7 +306,8 @@ export interface paths {
         /**
          * A finished game's whole record: every hand, bid, trick and score
          * @description JSON, or the Belote notation with `Accept: text/x-belote` or
-         *     `?format=belote`. Before the game ends: 409 `game_not_finished`; a
+         *     `?format=belote`. Played to the end, resigned or abandoned, `ending`
+         *     says which. Before the game ends: 409 `game_not_finished`; a
          *     game of today's daily challenge: 409 `record_embargoed` until the day
          *     is over.
          */
@@ -1111,13 +1112,18 @@ export interface components {
         GameRecordOut: {
             deals: components["schemas"]["RecordDealOut"][];
             /**
-             * @description Team 0, team 1.
+             * @description How the game ended: `played` to the target, `resigned` (see `resigned`), or `abandoned` when every player was absent (no winner; the deal in progress is not in `deals`).
+             * @enum {string}
+             */
+            ending: "played" | "resigned" | "abandoned";
+            /**
+             * @description Null if abandoned: an abandoned game is unranked.
              * @example [
              *       0,
              *       0
              *     ]
              */
-            ranking_scores: number[];
+            ranking_scores: number[] | null;
             /** @description A reserve still waiting at the end, lost. */
             reserve_lost: number;
             /**
@@ -1157,8 +1163,11 @@ export interface components {
             seats: (components["schemas"]["OccupantOut"] | null)[];
             seed: string;
             seed_commitment: string;
-            /** @example 0 */
-            winner: number;
+            /**
+             * @description Null if abandoned.
+             * @example 0
+             */
+            winner: number | null;
         };
         Health: {
             /** @example ok */

@@ -56,6 +56,7 @@ from .game_out_seat_kinds_item_type_0 import GameOutSeatKindsItemType0
 from .game_out_seed_chosen_by import GameOutSeedChosenBy
 from .game_out_visibility_type_0 import GameOutVisibilityType0
 from .game_record_out import GameRecordOut
+from .game_record_out_ending import GameRecordOutEnding
 from .game_record_out_seat_kinds_type_0_item_type_0 import GameRecordOutSeatKindsType0ItemType0
 from .get_game_record_format import GetGameRecordFormat
 from .health import Health
@@ -222,6 +223,7 @@ __all__ = (
     "GameOutSeedChosenBy",
     "GameOutVisibilityType0",
     "GameRecordOut",
+    "GameRecordOutEnding",
     "GameRecordOutSeatKindsType0ItemType0",
     "GetGameRecordFormat",
     "Health",
