@@ -32,7 +32,7 @@ from domain.events import (
     Resigned,
     card_played,
 )
-from domain.game import GameState, Phase, new_game, ranking_score
+from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from domain.timeouts import check_stand_in
 from domain.views import DealRecord, deal_records, to_jsonable
@@ -178,7 +178,6 @@ def game_record(state: GameState) -> GameRecord:
     s0, s1 = state.scores
     # A resignation or an abandonment leaves the last deal unfinished: not in it.
     records = deal_records(state)
-    ranked = state.winner is not None
     return GameRecord(
         rules=state.rules,
         seed=state.seed,
@@ -189,7 +188,7 @@ def game_record(state: GameState) -> GameRecord:
         ),
         scores=(s0, s1),
         winner=state.winner,
-        ranking_scores=(ranking_score(s0, s1), ranking_score(s1, s0)) if ranked else None,
+        ranking_scores=state.ranking,
         reserve_lost=state.reserve,
         resigned=state.resigned,
         abandoned=state.abandoned,
