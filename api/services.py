@@ -157,15 +157,22 @@ class GameService:
         )
 
     def sit(
-        self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None
+        self,
+        game_id: str,
+        player: Player,
+        seat: int,
+        request: SeatRequest,
+        if_match: int | None,
+        also: Callable[[Connection], None] | None = None,
     ) -> GameState:
+        """Take a seat; ``also(conn)`` writes more in the seat's own transaction."""
         check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
         occupant = self._occupant(player, request)
         if occupant.kind == "bot":
             self._authorise_table(game_id, state, player, "seat a bot")
             _bound_cost(state.rules, [*state.seats[:seat], occupant, *state.seats[seat + 1 :]])
-        return self._commit(game_id, state, version, SeatTaken(seat, occupant))
+        return self._commit(game_id, state, version, SeatTaken(seat, occupant), also)
 
     def leave(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
         check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
@@ -471,12 +478,19 @@ class GameService:
         _check_deal(state, deal_index)
         return self._commit(game_id, state, version, decision)
 
-    def _commit(self, game_id: str, state: GameState, version: int, decision: Event) -> GameState:
+    def _commit(
+        self,
+        game_id: str,
+        state: GameState,
+        version: int,
+        decision: Event,
+        also: Callable[[Connection], None] | None = None,
+    ) -> GameState:
         decision = state.check(decision)  # raises, before anything is written, if refused
         state.apply(decision)
         decisions = [decision, *_run_bots(state)]
         try:
-            self.store.append(game_id, version, decisions, state)
+            self.store.append(game_id, version, decisions, state, also)
         except NotFound:
             raise not_found(f"no game {game_id!r}") from None
         return state

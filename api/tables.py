@@ -26,6 +26,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from flask import Flask, current_app
+from sqlalchemy import Connection
 
 from api.problems import ApiError
 from api.services import GameService, SeatRequest, check_own_seat, sits_at
@@ -135,16 +136,15 @@ class Tables:
                 "invitation_required",
                 "this table is private: sit with an invitation from its creator (?invitation=CODE)",
             )
-        claim = self.store.claim(game_id, invitation, player.id, self.clock())
-        if claim is Claim.UNKNOWN:
-            raise ApiError(403, "unknown_invitation", "no such invitation to this game")
-        if claim is Claim.USED:
-            raise ApiError(409, "invitation_used", "this invitation has already been used")
-        try:
-            return self.games.sit(game_id, player, seat, request, if_match)
-        except BaseException:
-            self.store.release(game_id, invitation, player.id)  # not spent on a refused seat
-            raise
+        _refuse_claim(self.store.check_invitation(game_id, invitation))
+        now = self.clock()
+
+        def claim(conn: Connection) -> None:
+            # In the seat's own transaction: never a code spent on an empty seat.
+            if not self.store.claim(conn, game_id, invitation, player.id, now):
+                raise ApiError(409, "invitation_used", "this invitation has already been used")
+
+        return self.games.sit(game_id, player, seat, request, if_match, also=claim)
 
     # -- invitations -------------------------------------------------------------
 
@@ -175,9 +175,10 @@ class Tables:
             events = [PlayerEvent(invitee, "invited", data)] if invitee is not None else []
             heads.update(self.games.store.player_events(conn, events, self.clock()))
 
-        code = self.store.invite(game_id, self.clock(), also=tell)
+        now = self.clock()
+        code = self.store.invite(game_id, now, also=tell)
         self.games.store.announce_players(heads)
-        return next(i for i in self.store.invitations(game_id) if i.code == code)
+        return Invitation(game_id, code, now, None, None)  # as written: the game may be gone
 
     def invitations(self, game_id: str, player: Player) -> list[Invitation]:
         self._creator_only(self.games.summary(game_id), player)  # 404 for an unknown game
@@ -317,3 +318,10 @@ def install(app: Flask, games: GameService) -> None:
 def tables() -> Tables:
     service: Tables = current_app.extensions["belote_tables"]
     return service
+
+
+def _refuse_claim(claim: Claim) -> None:
+    if claim is Claim.UNKNOWN:
+        raise ApiError(403, "unknown_invitation", "no such invitation to this game")
+    if claim is Claim.USED:
+        raise ApiError(409, "invitation_used", "this invitation has already been used")

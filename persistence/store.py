@@ -290,12 +290,16 @@ class GameStore:
         expected_version: int,
         decisions: Sequence[Event],
         state: GameState,
+        also: Callable[[Connection], None] | None = None,
     ) -> None:
         """Append ``decisions`` after position ``expected_version``, atomically.
 
         ``state`` is the caller's state already advanced by ``decisions``. Raises
         :class:`StaleVersion` if the game is no longer at ``expected_version``
-        and :class:`NotFound` if there is no such game.
+        and :class:`NotFound` if there is no such game. ``also(conn)`` writes
+        more in the same transaction, once the game's row is locked (every
+        writer of a game takes that row first, so they never deadlock); if it
+        raises, nothing is written.
         """
         if state.version != expected_version + len(decisions):
             raise ValueError(
@@ -326,6 +330,8 @@ class GameStore:
                     if found is None:
                         raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
                     raise self._stale(game_id, expected_version, found)
+                if also is not None:
+                    also(conn)
                 if any(isinstance(d, SeatTaken | SeatLeft) for d in decisions):
                     conn.execute(delete(GameSeatRow).where(GameSeatRow.game_id == game_id))
                     self._write_seats(conn, game_id, state)
