@@ -17,7 +17,9 @@ from domain.errors import InvalidInput
 NAME_MAX = 64
 """Characters of a display name, after trimming and NFC normalisation."""
 
-_FORBIDDEN_RANGES = "\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+# Escapes, not the characters: the spec shows this text, and tools reading it as
+# YAML refuse raw C1 controls. ECMA-262 and Python's re read \uXXXX alike.
+_FORBIDDEN_RANGES = r"\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069"
 NAME_PATTERN = rf"^(?=.*\S)[^{_FORBIDDEN_RANGES}]*$"
 """The same rule as a regular expression (the OpenAPI spec states it)."""
 _FORBIDDEN = re.compile(f"[{_FORBIDDEN_RANGES}]")
