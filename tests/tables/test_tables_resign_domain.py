@@ -142,3 +142,16 @@ def test_the_documented_resignation_example() -> None:
     from domain.game import resigned_ranking
 
     assert resigned_ranking(300, 120, 0, Rules.from_dict({"target": 501})) == -822
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_resigning_in_a_tie_over_the_target_leaves_the_winner_one_point_ahead(seat: int) -> None:
+    """Both teams past the target and equal (§9: one more deal is played): the
+    resigning team keeps its total and the other team ends one point above it."""
+    _, state, _ = played("tie", 20, target=501)
+    assert state.phase is not Phase.FINISHED
+    state.scores = [510, 510]  # where such a game stands after its tying deal
+    state.apply(Resigned(seat))
+    loser, winner = seat & 1, 1 - (seat & 1)
+    assert state.scores[loser] == 510 and state.scores[winner] == 511
+    assert state.winner == winner
