@@ -15,8 +15,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
-from api.services import GameService
+from api.http.app import create_app
+from api.services.games import GameService
 
 START = datetime(2030, 3, 1, 20, 0, tzinfo=UTC)
 BOTS = [{"bot": "heuristic"}] * 3
@@ -289,7 +289,7 @@ def test_abandoned_and_resigned_games_have_records_and_whole_exports(
 ) -> None:
     """A game over is a game with a record, however it ended: the record and its
     notation say how, and an export holding such games is whole."""
-    from api.schemas.records import GameRecordOut
+    from api.http.schemas.records import GameRecordOut
 
     alice = Player(client, "alice")
     abandoned = alice.create([{}, *BOTS], turn_seconds=30, absent_after=1)["id"]
