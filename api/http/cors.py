@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from flask import Flask, Response, request
 
-METHODS = ("GET", "HEAD", "POST", "PUT", "DELETE")
+METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
 """Every method a route of the API answers."""
 
 REQUEST_HEADERS = (
