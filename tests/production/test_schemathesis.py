@@ -115,7 +115,14 @@ ADDRESSEE = (
     "whether an id names a player, and whether that player is the caller, is the "
     "server's state, not the request's shape"
 )
+LOOKS = (
+    "which characters are letters, digits, format or combining marks is Unicode's "
+    "character database, and which names pass for a bot the server's bots: a pattern "
+    "without Unicode property classes (JSON Schema's, read by Python too) cannot state it"
+)
 STATE_REFUSALS: dict[str, dict[str, str]] = {
+    "create_player": {"invalid_name": LOOKS},
+    "rename_me": {"invalid_name": LOOKS},
     **{operation: {"precondition_failed": STALE} for operation in IF_MATCH_OPERATIONS},
     "take_seat": {"precondition_failed": STALE, "bot_game_too_long": FOURTH_BOT},
     "create_invitation": dict.fromkeys(("unknown_player", "invite_yourself"), ADDRESSEE),
