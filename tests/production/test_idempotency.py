@@ -343,3 +343,14 @@ def test_a_key_is_bound_to_the_query_string_too(client: FlaskClient) -> None:
     as_text = client.post("/replays?format=belote", json=replay, headers=keyed(guest, "replay"))
     assert as_json.status_code == 422 and as_json.json["code"] == "game_not_finished"
     assert_problem(as_text, 422, "idempotency_key_reused")
+
+
+def test_an_undeclared_method_is_405_whatever_the_key(client: FlaskClient) -> None:
+    """The method is checked before the key: no route, nothing to be idempotent about."""
+    auth = new_player(client)
+    game_id = new_table(client, auth)
+    for key in ("k", "not a valid key \u00e9"):
+        resp = client.put(f"/games/{game_id}/rematch", json={}, headers=keyed(auth, key))
+        assert_problem(resp, 405, "method_not_allowed")
+    unknown = client.post("/nowhere", json={}, headers=keyed(auth, "k"))
+    assert_problem(unknown, 404, "not_found")

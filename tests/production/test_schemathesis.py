@@ -104,8 +104,8 @@ FOURTH_BOT = (
     "request (create_game's schema states the limit)"
 )
 EXCLUSIVE = (
-    "`page` and a cursor (`after`, `before`) exclude each other, as their descriptions "
-    "say: OpenAPI cannot state that two parameters exclude each other"
+    "a cursor (`after`, `before`) is refused on the NDJSON export, chosen by the Accept "
+    "header: OpenAPI cannot state that a parameter depends on a header"
 )
 JUDGED = (
     "a replay is judged by the rules of the game, decision by decision: no schema can "

@@ -48,6 +48,8 @@ DEFAULT_SEATS: list[dict[str, str] | None] = [
 class Games(MethodView):
     @blp.arguments(
         GameCreate,
+        # Every field has a default: no body at all is a game of the defaults.
+        required=False,
         example={"rules": {"target": 1001}, "seats": DEFAULT_SEATS, "visibility": "public"},
     )
     @blp.response(201, GameOut, headers=ETAG_HEADER)

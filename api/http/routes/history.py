@@ -100,8 +100,7 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
         total, games = service().history_export(where)
         pages.item_count = total  # flask-smorest wants one; the header is dropped below
         return Response(stream_with_context(_lines(games)), mimetype=NDJSON)
-    if given and "page" in request.args:
-        raise _refused("page", f"page numbers and {given[0]} do not mix: give one")
+    # With a cursor, ``page`` is ignored: the cursor says where the page starts.
     after, before = (
         cursors.decode(request.args[name], where.sort) if name in given else None
         for name in CURSORS
@@ -109,7 +108,11 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
     g.history_cursor = bool(given)
     try:
         listed, total = service().history_page(
-            where, offset=page_offset(pages), limit=pages.page_size, after=after, before=before
+            where,
+            offset=0 if given else page_offset(pages),
+            limit=pages.page_size,
+            after=after,
+            before=before,
         )
     except ValueError as e:  # a position of another order: decode checks it first
         raise cursors.invalid(str(e)) from None

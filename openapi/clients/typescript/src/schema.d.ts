@@ -2029,9 +2029,9 @@ export interface operations {
                 since?: string | unknown | unknown;
                 /** @description Only games finished before this time, as `finished_to` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
                 until?: string | unknown | unknown;
-                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish; with a cursor `page` is ignored. Not on the NDJSON export (422 `conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`. */
                 after?: string;
-                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish; with a cursor `page` is ignored. Not on the NDJSON export (422 `conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`. */
                 before?: string;
                 /** @description Only finished games won by this team (0 or 1). */
                 winner?: number;
@@ -2101,7 +2101,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -3897,7 +3897,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        data: string;
+                        /** @description The event's type, as `type` in `data`. */
+                        event: string;
+                        /** @description The event's seq. */
+                        id: string;
+                        /** @description Reconnect after (ms). */
+                        retry?: number;
+                    };
                 };
             };
             /** @description Missing or unknown bearer token */
@@ -4028,9 +4036,9 @@ export interface operations {
                 since?: string | unknown | unknown;
                 /** @description Only games finished before this time, as `finished_to` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
                 until?: string | unknown | unknown;
-                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish; with a cursor `page` is ignored. Not on the NDJSON export (422 `conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`. */
                 after?: string;
-                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish; with a cursor `page` is ignored. Not on the NDJSON export (422 `conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`. */
                 before?: string;
                 /** @description Only finished games won by this team (0 or 1). */
                 winner?: number;

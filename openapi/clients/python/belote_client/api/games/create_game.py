@@ -12,7 +12,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,7 +24,8 @@ def _get_kwargs(
         "url": "/games",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -80,7 +81,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[GameOut | Problem]:
     """Create a game: rule options, optional seed, who sits where
@@ -91,7 +92,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreate):
+        body (GameCreate | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,7 +117,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> GameOut | Problem | None:
     """Create a game: rule options, optional seed, who sits where
@@ -127,7 +128,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreate):
+        body (GameCreate | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,7 +148,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[GameOut | Problem]:
     """Create a game: rule options, optional seed, who sits where
@@ -158,7 +159,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreate):
+        body (GameCreate | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,7 +182,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> GameOut | Problem | None:
     """Create a game: rule options, optional seed, who sits where
@@ -192,7 +193,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreate):
+        body (GameCreate | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
