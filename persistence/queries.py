@@ -230,7 +230,10 @@ class HistoryQueries:
 
     # -- players --------------------------------------------------------------------
 
-    def player_stats(self, player_id: str) -> PlayerStats:
+    def player_stats(self, player_id: str, hidden_challenge_day: str | None = None) -> PlayerStats:
+        """The player's totals over its finished games; the games of
+        ``hidden_challenge_day``'s challenge left out (that day still runs: its
+        contracts would tell what the day's deals hold)."""
         row = PlayerGameRow
 
         def count(condition: Any) -> Any:
@@ -255,6 +258,15 @@ class HistoryQueries:
             total(row.coinches),
             total(row.surcoinches),
         ).where(row.player_id == player_id, row.finished_at.is_not(None))
+        if hidden_challenge_day is not None:
+            query = query.where(
+                row.game_id.not_in(
+                    select(ChallengeGameRow.game_id).where(
+                        ChallengeGameRow.day == hidden_challenge_day,
+                        ChallengeGameRow.player_id == player_id,
+                    )
+                )
+            )
         with self.engine.connect() as conn:
             (games, wins, losses, taken, made, dedans, capots, belotes, average, *kinds) = (
                 conn.execute(query).one()

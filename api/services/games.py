@@ -391,7 +391,7 @@ class GameService:
 
     def player_stats(self, player_id: str) -> PlayerStats:
         self.known_player(player_id)
-        return self.history.player_stats(player_id)
+        return self.history.player_stats(player_id, self.challenge.secret_day())
 
     def game_at(self, game_id: str, seq: int) -> tuple[GameSummary, GameState]:
         """The game right after its event ``seq`` (1 is ``GameCreated``)."""

@@ -9,7 +9,15 @@ from flask_smorest import Blueprint
 
 from api.http.extensions import tables
 from api.http.presenters import game_body, rematch_body
-from api.http.routes import ETAG_HEADER, IF_MATCH, current_player, if_match, operation, service
+from api.http.routes import (
+    ETAG_HEADER,
+    IF_MATCH,
+    current_player,
+    if_match,
+    operation,
+    readable,
+    service,
+)
 from api.http.schemas.games import GameOut
 from api.http.schemas.tables import RematchOut, SeatIn
 
@@ -43,9 +51,14 @@ class Resignation(MethodView):
 @blp.route("/rematch")
 class Rematch(MethodView):
     @blp.response(200, RematchOut)
-    @operation(blp, "get_rematch", 404)
+    @operation(blp, "get_rematch", 403, 404)
     def get(self, game_id: str) -> Any:
-        """Who asked for a rematch, who is still to ask, and the rematch once started"""
+        """Who asked for a rematch, who is still to ask, and the rematch once started
+
+        A game of today's daily challenge: 403 `challenge_game_private` but for
+        its player, as every read of the game.
+        """
+        readable(service().summary(game_id))
         return rematch_body(tables().rematch(game_id))
 
     @blp.arguments(SeatIn, example={"seat": 0})

@@ -329,7 +329,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Who asked for a rematch, who is still to ask, and the rematch once started */
+        /**
+         * Who asked for a rematch, who is still to ask, and the rematch once started
+         * @description A game of today's daily challenge: 403 `challenge_game_private` but for
+         *     its player, as every read of the game.
+         */
         get: operations["get_rematch"];
         put?: never;
         /**
@@ -3038,6 +3042,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RematchOut"];
+                };
+            };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unknown game, seat or deal */
