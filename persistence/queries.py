@@ -257,7 +257,17 @@ class HistoryQueries:
             total(row.contracts_ta),
             total(row.coinches),
             total(row.surcoinches),
-        ).where(row.player_id == player_id, row.finished_at.is_not(None))
+        )
+        # A creator who chose the seed could know every hand: such games are practice.
+        query = (
+            query.select_from(row)
+            .join(GameRow, GameRow.id == row.game_id)
+            .where(
+                row.player_id == player_id,
+                row.finished_at.is_not(None),
+                GameRow.seed_chosen_by == "server",
+            )
+        )
         if hidden_challenge_day is not None:
             query = query.where(
                 row.game_id.not_in(

@@ -53,6 +53,7 @@ class Invitation:
     created_at: datetime
     used_by: str | None
     used_at: datetime | None
+    seed_chosen_by: str  # the game's: "creator" tells an invitee who could know every hand
 
 
 class Claim(StrEnum):
@@ -184,7 +185,8 @@ class TableStore:
     def invitations(self, game_id: str) -> list[Invitation]:
         row = InvitationRow
         query = (
-            select(row.code, row.created_at, row.used_by, row.used_at)
+            select(row.code, row.created_at, row.used_by, row.used_at, GameRow.seed_chosen_by)
+            .join(GameRow, GameRow.id == row.game_id)
             .where(row.game_id == game_id)
             .order_by(row.created_at, row.code)
         )

@@ -167,14 +167,20 @@ class Tables:
         heads: dict[str, int] = {}
 
         def tell(conn: Any, code: str) -> None:
-            data = {"game_id": game_id, "invitation": code, "by": player.id}
+            data = {
+                "game_id": game_id,
+                "invitation": code,
+                "by": player.id,
+                "seed_chosen_by": summary.seed_chosen_by,
+            }
             events = [PlayerEvent(invitee, "invited", data)] if invitee is not None else []
             heads.update(self.games.store.player_events(conn, events, self.clock()))
 
         now = self.clock()
         code = self.store.invite(game_id, now, also=tell)
         self.games.store.announce_players(heads)
-        return Invitation(game_id, code, now, None, None)  # as written: the game may be gone
+        # As written: the game may be gone already.
+        return Invitation(game_id, code, now, None, None, summary.seed_chosen_by)
 
     def invitations(self, game_id: str, player: Player) -> list[Invitation]:
         self._creator_only(self.games.summary(game_id), player)  # 404 for an unknown game

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from api_support import check_view_legality
 from flask.testing import FlaskClient
+from sqlalchemy import update
 
 from api.http.schemas.views import SeatViewOut
 from domain.bidding import Bid, BidAction, value_of
@@ -26,6 +27,7 @@ from domain.events import BidMade, CardPlayed, GameCreated, Occupant
 from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from domain.views import bid_options, to_jsonable
+from persistence.models import GameRow
 from persistence.verify import verify_games
 
 
@@ -200,8 +202,18 @@ def test_a_four_human_coinche_game_to_the_end(client: FlaskClient) -> None:
 
 
 def check_stats(client: FlaskClient, table: Table) -> None:
-    """The player held all four seats: every contract, coinche and surcoinche is its."""
-    stats = client.get(f"/players/{table.player_id}/stats").get_json()
+    """The player held all four seats: every contract, coinche and surcoinche is its.
+
+    The test chose the seed (to mirror the game), so the game is practice and in
+    no stats; counted as if the server had chosen it, it gives these totals.
+    """
+    url = f"/players/{table.player_id}/stats"
+    assert client.get(url).get_json()["games"] == 0
+    engine = client.application.extensions["belote"].store.engine
+    with engine.begin() as conn:
+        conn.execute(update(GameRow).where(GameRow.id == table.id).values(seed_chosen_by="server"))
+    stats = client.get(url).get_json()
+    assert stats["games"] == 1
     played = [d.contract for d in table.state.deals if d.score is not None]
     assert all(c is not None for c in played)
     names = [c.strain.name for c in played if c is not None]

@@ -1043,7 +1043,7 @@ export interface components {
             seat_names: (string | null)[];
             seats: (components["schemas"]["OccupantOut"] | null)[];
             /**
-             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256 bits, or the daily challenge's.
              * @enum {string}
              */
             seed_chosen_by: "creator" | "server";
@@ -1100,7 +1100,7 @@ export interface components {
             /** @description Revealed once the game is over. */
             seed: string | null;
             /**
-             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256 bits, or the daily challenge's.
              * @enum {string}
              */
             seed_chosen_by: "creator" | "server";
@@ -1191,6 +1191,11 @@ export interface components {
              * @example /games/k3v8q2mzt7ha/seats/{seat}?invitation=Qm9uam91cg
              */
             join: string;
+            /**
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @enum {string}
+             */
+            seed_chosen_by: "creator" | "server";
             /** Format: date-time */
             used_at: string | null;
             /** @description Player id. */
@@ -1340,7 +1345,7 @@ export interface components {
         };
         PlayerEventOut: {
             /**
-             * @description Always `game_id`. `invited`: `invitation` (the code to sit with) and `by` (the creator's id). `game_started`, `game_finished`: `seats` (yours). `your_turn`: `seat` and the game's `version`. `rematch_asked`: `seat` and `by` (who asked). Never a card.
+             * @description Always `game_id`. `invited`: `invitation` (the code to sit with), `by` (the creator's id) and `seed_chosen_by` (`creator`: the creator chose the seed and could know every hand). `game_started`, `game_finished`: `seats` (yours). `your_turn`: `seat` and the game's `version`. `rematch_asked`: `seat` and `by` (who asked). Never a card.
              * @example {
              *       "game_id": "k3v8q2mzt7ha",
              *       "seat": 1,

@@ -62,6 +62,7 @@ from .get_game_record_format import GetGameRecordFormat
 from .health import Health
 from .invitation_in import InvitationIn
 from .invitation_out import InvitationOut
+from .invitation_out_seed_chosen_by import InvitationOutSeedChosenBy
 from .leaderboard_item import LeaderboardItem
 from .leaderboard_item_player_kind import LeaderboardItemPlayerKind
 from .list_games_belote_on_failed_contract import ListGamesBeloteOnFailedContract
@@ -229,6 +230,7 @@ __all__ = (
     "Health",
     "InvitationIn",
     "InvitationOut",
+    "InvitationOutSeedChosenBy",
     "LeaderboardItem",
     "LeaderboardItemPlayerKind",
     "ListGamesBeloteOnFailedContract",
