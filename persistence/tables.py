@@ -120,6 +120,14 @@ class TableStore:
             total = conn.execute(count).scalar_one()
         return [_summary(r._mapping) for r in rows], int(total)
 
+    def waiting_count(self, creator_id: str) -> int:
+        """How many games ``creator_id`` made are still waiting for players."""
+        query = select(func.count()).where(
+            GameRow.creator_id == creator_id, GameRow.status == "waiting"
+        )
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar_one())
+
     def expired(self, idle_before: datetime, limit: int) -> list[str]:
         """Waiting games with no activity after ``idle_before`` (at most ``limit``)."""
         query = (

@@ -164,6 +164,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         WAITING_GAME_TTL_SECONDS=env_int(
             "BELOTE_WAITING_GAME_TTL_SECONDS", tables.DEFAULT_TTL_SECONDS
         ),
+        # Tables left waiting for players (api/services/tables.py, README "Operating").
+        WAITING_TABLES_PER_PLAYER=env_int(
+            "BELOTE_WAITING_TABLES_PER_PLAYER", tables.DEFAULT_WAITING_PER_PLAYER
+        ),
+        WAITING_TABLES_PER_ADDRESS=env_int(
+            "BELOTE_WAITING_TABLES_PER_ADDRESS", tables.DEFAULT_WAITING_PER_ADDRESS
+        ),
         DROP_NOTIFICATIONS_EVERY=env_int("BELOTE_TEST_DROP_NOTIFICATIONS_EVERY", 0),
         API_SPEC_OPTIONS={
             "info": {

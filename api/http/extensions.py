@@ -14,7 +14,7 @@ from api.services.challenges import (
     utcnow,
 )
 from api.services.games import GameService
-from api.services.tables import Tables
+from api.services.tables import Tables, WaitingCaps
 from persistence.queries import HistoryQueries
 from persistence.store import GameStore
 
@@ -42,7 +42,10 @@ def install(app: Flask, store: GameStore) -> GameService:
         challenge_rules(mode),
         int(app.config["CHALLENGE_STARTS_PER_ADDRESS"]),
     )
-    app.extensions[TABLES] = Tables(games, app.config["WAITING_GAME_TTL_SECONDS"])
+    caps = WaitingCaps(
+        int(app.config["WAITING_TABLES_PER_PLAYER"]), int(app.config["WAITING_TABLES_PER_ADDRESS"])
+    )
+    app.extensions[TABLES] = Tables(games, app.config["WAITING_GAME_TTL_SECONDS"], caps=caps)
     return games
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from sqlalchemy import Connection
 
-from api.services.errors import Conflict, Forbidden, Gone, Invalid, NotFound
+from api.services.errors import Conflict, Exhausted, Forbidden, Gone, Invalid, NotFound
 from api.services.games import GameService, SeatRequest
 from api.services.seats import check_holds_seat, holds_seat
 from domain.events import GameCreated
@@ -63,15 +63,37 @@ class RematchStatus:
     rematch: str | None  # the new game, once every human seat asked
 
 
+DEFAULT_WAITING_PER_PLAYER = 10
+"""Waiting tables one player may hold at once (BELOTE_WAITING_TABLES_PER_PLAYER; 0: no cap)."""
+DEFAULT_WAITING_PER_ADDRESS = 30
+"""Tables left waiting one client address may open per :data:`ADDRESS_WINDOW_SECONDS`
+(BELOTE_WAITING_TABLES_PER_ADDRESS; 0: no cap)."""
+ADDRESS_WINDOW_SECONDS = 3600
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingCaps:
+    """How many tables left waiting for players one creator may hold, and one
+    address open in a window: the lobby stays a list of real tables."""
+
+    per_player: int = DEFAULT_WAITING_PER_PLAYER
+    per_address: int = DEFAULT_WAITING_PER_ADDRESS
+
+
 class Tables:
     def __init__(
-        self, games: GameService, ttl_seconds: int, clock: Callable[[], datetime] = utcnow
+        self,
+        games: GameService,
+        ttl_seconds: int,
+        clock: Callable[[], datetime] = utcnow,
+        caps: WaitingCaps | None = None,
     ) -> None:
         self.games = games
         self.store = TableStore(games.store.engine)
         self.rematches = Rematches(games.store.engine)
         self.ttl = timedelta(seconds=ttl_seconds) if ttl_seconds else None
         self.clock = clock  # tests move it forward instead of sleeping
+        self.caps = caps or WaitingCaps()
 
     # -- creating and deleting ------------------------------------------------
 
@@ -83,12 +105,44 @@ class Tables:
         seats: list[SeatRequest | None],
         visibility: Visibility,
         clock: dict[str, Any] | None = None,
+        address: str | None = None,
     ) -> str:
+        """A new game at its table; one left waiting for players counts against
+        its creator's and its ``address``'s caps (:class:`WaitingCaps`)."""
+        if any(seat is None for seat in seats):
+            self._bound_waiting(creator, address)
+
         def table(conn: Any, game_id: str) -> None:
             self.store.add(conn, game_id, visibility)
 
         game_id, _ = self.games.create_game(creator, rules, seed, seats, clock=clock, also=table)
         return game_id
+
+    def _bound_waiting(self, creator: Player, address: str | None) -> None:
+        """429 ``too_many_waiting_tables`` past a cap (see :class:`WaitingCaps`)."""
+        caps = self.caps
+        if caps.per_player and self.store.waiting_count(creator.id) >= caps.per_player:
+            raise Exhausted(
+                "too_many_waiting_tables",
+                f"you already have {caps.per_player} tables waiting for players: start, "
+                "delete or let one expire first",
+                limit=caps.per_player,
+                retry_after=60,
+            )
+        if not caps.per_address or address is None:
+            return
+        now_ms = int(self.clock().timestamp() * 1000)
+        window_ms = ADDRESS_WINDOW_SECONDS * 1000
+        hits, resets_at = self.games.store.rate_limits.count(
+            f"waiting-tables:{address}", now_ms, window_ms
+        )
+        if hits > caps.per_address:
+            raise Exhausted(
+                "too_many_waiting_tables",
+                f"this address may open {caps.per_address} waiting tables an hour",
+                limit=caps.per_address,
+                retry_after=max(1, (resets_at - now_ms + 999) // 1000),
+            )
 
     def delete(self, game_id: str, player: Player) -> None:
         summary = self.games.summary(game_id)

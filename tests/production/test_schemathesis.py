@@ -120,8 +120,13 @@ LOOKS = (
     "character database, and which names pass for a bot the server's bots: a pattern "
     "without Unicode property classes (JSON Schema's, read by Python too) cannot state it"
 )
+CAPPED = (
+    "how many tables the caller and its address already keep waiting is the server's "
+    "state: a valid request past the cap is refused until one starts or goes"
+)
 STATE_REFUSALS: dict[str, dict[str, str]] = {
     "create_player": {"invalid_name": LOOKS},
+    "create_game": {"too_many_waiting_tables": CAPPED},
     "rename_me": {"invalid_name": LOOKS},
     **{operation: {"precondition_failed": STALE} for operation in IF_MATCH_OPERATIONS},
     "take_seat": {"precondition_failed": STALE, "bot_game_too_long": FOURTH_BOT},

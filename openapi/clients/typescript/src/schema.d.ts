@@ -96,6 +96,10 @@ export interface paths {
          * @description Built-in bots take their turns at once: a table of four bots is played
          *     to the end before the response returns, so its `target` is at most 1001
          *     (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
+         *     A table left waiting for players counts against caps: 429
+         *     `too_many_waiting_tables` when its creator already holds
+         *     BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
+         *     address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour.
          */
         post: operations["create_game"];
         delete?: never;
