@@ -38,3 +38,36 @@ def test_past_the_cap_a_stream_gets_503_and_a_closed_one_frees_its_slot(client) 
     first.close()
     # other requests were never affected
     assert client.get(f"/games/{game}").status_code == 200
+
+
+def test_a_players_waits_count_from_every_address(tmp_path) -> None:
+    """One token from many addresses is one client: its waits are counted together."""
+    app = create_app(
+        {"DATABASE_URL": f"sqlite:///{tmp_path / 'per-player.db'}", "MAX_WAITS_PER_CLIENT": 2}
+    )
+    client = app.test_client()
+    token = client.post("/players", json={"name": "many"}).get_json()["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    game = new_game(client)
+    opened = []
+    for n in range(2):
+        stream = client.get(
+            "/me/events/stream",
+            headers=auth,
+            buffered=False,
+            environ_base={"REMOTE_ADDR": f"203.0.113.{n}"},
+        )
+        assert stream.status_code == 200
+        opened.append(stream)
+    refused = client.get(
+        f"/games/{game}/events/stream", headers=auth, environ_base={"REMOTE_ADDR": "203.0.113.9"}
+    )
+    assert refused.status_code == 429 and refused.get_json()["code"] == "too_many_waits"
+    # Without the token, that address has waits of its own to spend.
+    anonymous = client.get(
+        f"/games/{game}/events/stream", buffered=False, environ_base={"REMOTE_ADDR": "203.0.113.9"}
+    )
+    assert anonymous.status_code == 200
+    anonymous.close()
+    for stream in reversed(opened):
+        stream.close()
