@@ -128,6 +128,14 @@ class TableStore:
         with self.engine.connect() as conn:
             return int(conn.execute(query).scalar_one())
 
+    def clocked_count(self, creator_id: str) -> int:
+        """How many games ``creator_id`` made have a turn clock running."""
+        query = select(func.count()).where(
+            GameRow.creator_id == creator_id, GameRow.deadline_at.is_not(None)
+        )
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar_one())
+
     def expired(self, idle_before: datetime, limit: int) -> list[str]:
         """Waiting games with no activity after ``idle_before`` (at most ``limit``)."""
         query = (

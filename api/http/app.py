@@ -171,6 +171,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         WAITING_TABLES_PER_ADDRESS=env_int(
             "BELOTE_WAITING_TABLES_PER_ADDRESS", tables.DEFAULT_WAITING_PER_ADDRESS
         ),
+        CLOCKED_TABLES_PER_PLAYER=env_int(
+            "BELOTE_CLOCKED_TABLES_PER_PLAYER", tables.DEFAULT_CLOCKED_PER_PLAYER
+        ),
+        CLOCKED_TABLES_PER_ADDRESS=env_int(
+            "BELOTE_CLOCKED_TABLES_PER_ADDRESS", tables.DEFAULT_CLOCKED_PER_ADDRESS
+        ),
         DROP_NOTIFICATIONS_EVERY=env_int("BELOTE_TEST_DROP_NOTIFICATIONS_EVERY", 0),
         API_SPEC_OPTIONS={
             "info": {

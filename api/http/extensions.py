@@ -14,7 +14,7 @@ from api.services.challenges import (
     utcnow,
 )
 from api.services.games import GameService
-from api.services.tables import Tables, WaitingCaps
+from api.services.tables import Caps, TableCaps, Tables
 from persistence.queries import HistoryQueries
 from persistence.store import GameStore
 
@@ -42,8 +42,15 @@ def install(app: Flask, store: GameStore) -> GameService:
         challenge_rules(mode),
         int(app.config["CHALLENGE_STARTS_PER_ADDRESS"]),
     )
-    caps = WaitingCaps(
-        int(app.config["WAITING_TABLES_PER_PLAYER"]), int(app.config["WAITING_TABLES_PER_ADDRESS"])
+    caps = TableCaps(
+        Caps(
+            int(app.config["WAITING_TABLES_PER_PLAYER"]),
+            int(app.config["WAITING_TABLES_PER_ADDRESS"]),
+        ),
+        Caps(
+            int(app.config["CLOCKED_TABLES_PER_PLAYER"]),
+            int(app.config["CLOCKED_TABLES_PER_ADDRESS"]),
+        ),
     )
     app.extensions[TABLES] = Tables(games, app.config["WAITING_GAME_TTL_SECONDS"], caps=caps)
     return games

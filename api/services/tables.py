@@ -68,16 +68,29 @@ DEFAULT_WAITING_PER_PLAYER = 10
 DEFAULT_WAITING_PER_ADDRESS = 30
 """Tables left waiting one client address may open per :data:`ADDRESS_WINDOW_SECONDS`
 (BELOTE_WAITING_TABLES_PER_ADDRESS; 0: no cap)."""
+DEFAULT_CLOCKED_PER_PLAYER = 10
+"""Games with a running turn clock one creator may hold (BELOTE_CLOCKED_TABLES_PER_PLAYER)."""
+DEFAULT_CLOCKED_PER_ADDRESS = 30
+"""Clocked games one address may create per window (BELOTE_CLOCKED_TABLES_PER_ADDRESS)."""
 ADDRESS_WINDOW_SECONDS = 3600
 
 
 @dataclass(frozen=True, slots=True)
-class WaitingCaps:
-    """How many tables left waiting for players one creator may hold, and one
-    address open in a window: the lobby stays a list of real tables."""
+class Caps:
+    """One kind of table's caps: how many one creator may hold at once, and how
+    many one address may open in :data:`ADDRESS_WINDOW_SECONDS` (0: no cap)."""
 
-    per_player: int = DEFAULT_WAITING_PER_PLAYER
-    per_address: int = DEFAULT_WAITING_PER_ADDRESS
+    per_player: int
+    per_address: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableCaps:
+    """Tables left waiting for players (the lobby stays a list of real tables)
+    and tables with a turn clock (each costs the sweeper work when it runs out)."""
+
+    waiting: Caps = Caps(DEFAULT_WAITING_PER_PLAYER, DEFAULT_WAITING_PER_ADDRESS)
+    clocked: Caps = Caps(DEFAULT_CLOCKED_PER_PLAYER, DEFAULT_CLOCKED_PER_ADDRESS)
 
 
 class Tables:
@@ -86,14 +99,14 @@ class Tables:
         games: GameService,
         ttl_seconds: int,
         clock: Callable[[], datetime] = utcnow,
-        caps: WaitingCaps | None = None,
+        caps: TableCaps | None = None,
     ) -> None:
         self.games = games
         self.store = TableStore(games.store.engine)
         self.rematches = Rematches(games.store.engine)
         self.ttl = timedelta(seconds=ttl_seconds) if ttl_seconds else None
         self.clock = clock  # tests move it forward instead of sleeping
-        self.caps = caps or WaitingCaps()
+        self.caps = caps or TableCaps()
 
     # -- creating and deleting ------------------------------------------------
 
@@ -107,10 +120,15 @@ class Tables:
         clock: dict[str, Any] | None = None,
         address: str | None = None,
     ) -> str:
-        """A new game at its table; one left waiting for players counts against
-        its creator's and its ``address``'s caps (:class:`WaitingCaps`)."""
+        """A new game at its table; one left waiting for players, or with a turn
+        clock, counts against its creator's and its ``address``'s caps
+        (:class:`TableCaps`)."""
         if any(seat is None for seat in seats):
-            self._bound_waiting(creator, address)
+            held = self.store.waiting_count(creator.id)
+            self._bound("waiting_tables", held, self.caps.waiting, address)
+        if clock is not None:
+            held = self.store.clocked_count(creator.id)
+            self._bound("clocked_tables", held, self.caps.clocked, address)
 
         def table(conn: Any, game_id: str) -> None:
             self.store.add(conn, game_id, visibility)
@@ -118,28 +136,29 @@ class Tables:
         game_id, _ = self.games.create_game(creator, rules, seed, seats, clock=clock, also=table)
         return game_id
 
-    def _bound_waiting(self, creator: Player, address: str | None) -> None:
-        """429 ``too_many_waiting_tables`` past a cap (see :class:`WaitingCaps`)."""
-        caps = self.caps
-        if caps.per_player and self.store.waiting_count(creator.id) >= caps.per_player:
+    def _bound(self, what: str, held: int, caps: Caps, address: str | None) -> None:
+        """429 ``too_many_<what>`` when the creator already ``held`` its cap of
+        ``what``, or its address opened its hourly budget of them."""
+        code = f"too_many_{what}"
+        label = what.replace("_", " ")
+        if caps.per_player and held >= caps.per_player:
             raise Exhausted(
-                "too_many_waiting_tables",
-                f"you already have {caps.per_player} tables waiting for players: start, "
-                "delete or let one expire first",
+                code,
+                f"you already have {caps.per_player} {label}: finish, delete or let one "
+                "expire first",
                 limit=caps.per_player,
                 retry_after=60,
             )
         if not caps.per_address or address is None:
             return
         now_ms = int(self.clock().timestamp() * 1000)
-        window_ms = ADDRESS_WINDOW_SECONDS * 1000
         hits, resets_at = self.games.store.rate_limits.count(
-            f"waiting-tables:{address}", now_ms, window_ms
+            f"{what}:{address}", now_ms, ADDRESS_WINDOW_SECONDS * 1000
         )
         if hits > caps.per_address:
             raise Exhausted(
-                "too_many_waiting_tables",
-                f"this address may open {caps.per_address} waiting tables an hour",
+                code,
+                f"this address may open {caps.per_address} {label} an hour",
                 limit=caps.per_address,
                 retry_after=max(1, (resets_at - now_ms + 999) // 1000),
             )

@@ -121,12 +121,12 @@ LOOKS = (
     "without Unicode property classes (JSON Schema's, read by Python too) cannot state it"
 )
 CAPPED = (
-    "how many tables the caller and its address already keep waiting is the server's "
-    "state: a valid request past the cap is refused until one starts or goes"
+    "how many tables the caller and its address already keep waiting, or with a clock "
+    "running, is the server's state: past a cap a valid request waits for one to go"
 )
 STATE_REFUSALS: dict[str, dict[str, str]] = {
     "create_player": {"invalid_name": LOOKS},
-    "create_game": {"too_many_waiting_tables": CAPPED},
+    "create_game": dict.fromkeys(("too_many_waiting_tables", "too_many_clocked_tables"), CAPPED),
     "rename_me": {"invalid_name": LOOKS},
     **{operation: {"precondition_failed": STALE} for operation in IF_MATCH_OPERATIONS},
     "take_seat": {"precondition_failed": STALE, "bot_game_too_long": FOURTH_BOT},

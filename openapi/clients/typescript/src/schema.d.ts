@@ -99,7 +99,10 @@ export interface paths {
          *     A table left waiting for players counts against caps: 429
          *     `too_many_waiting_tables` when its creator already holds
          *     BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
-         *     address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour.
+         *     address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+         *     and a game with a `clock`: 429 `too_many_clocked_tables` past
+         *     BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+         *     BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
          */
         post: operations["create_game"];
         delete?: never;

@@ -92,7 +92,10 @@ def sync_detailed(
     A table left waiting for players counts against caps: 429
     `too_many_waiting_tables` when its creator already holds
     BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
-    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour.
+    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+    and a game with a `clock`: 429 `too_many_clocked_tables` past
+    BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+    BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
 
     Args:
         idempotency_key (str | Unset):
@@ -132,7 +135,10 @@ def sync(
     A table left waiting for players counts against caps: 429
     `too_many_waiting_tables` when its creator already holds
     BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
-    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour.
+    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+    and a game with a `clock`: 429 `too_many_clocked_tables` past
+    BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+    BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
 
     Args:
         idempotency_key (str | Unset):
@@ -167,7 +173,10 @@ async def asyncio_detailed(
     A table left waiting for players counts against caps: 429
     `too_many_waiting_tables` when its creator already holds
     BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
-    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour.
+    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+    and a game with a `clock`: 429 `too_many_clocked_tables` past
+    BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+    BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
 
     Args:
         idempotency_key (str | Unset):
@@ -205,7 +214,10 @@ async def asyncio(
     A table left waiting for players counts against caps: 429
     `too_many_waiting_tables` when its creator already holds
     BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
-    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour.
+    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+    and a game with a `clock`: 429 `too_many_clocked_tables` past
+    BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+    BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
 
     Args:
         idempotency_key (str | Unset):
