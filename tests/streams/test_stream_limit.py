@@ -71,3 +71,29 @@ def test_a_players_waits_count_from_every_address(tmp_path) -> None:
     anonymous.close()
     for stream in reversed(opened):
         stream.close()
+
+
+def test_an_export_holds_a_wait_slot_while_it_streams(tmp_path) -> None:
+    """An NDJSON export is a long read, limited per client like a stream."""
+    app = create_app(
+        {"DATABASE_URL": f"sqlite:///{tmp_path / 'export.db'}", "MAX_WAITS_PER_CLIENT": 1}
+    )
+    client = app.test_client()
+    token = client.post("/players", json={"name": "exporter"}).get_json()["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(2):  # finished at once: four bots
+        made = client.post(
+            "/games",
+            json={"seats": [{"bot": "random"}] * 4, "rules": {"target": 100}},
+            headers=auth,
+        )
+        assert made.status_code == 201
+    ndjson = {"Accept": "application/x-ndjson", **auth}
+    first = client.get("/games?status=finished", headers=ndjson, buffered=False)
+    assert first.status_code == 200
+    second = client.get("/games?status=finished", headers=ndjson)
+    assert second.status_code == 429 and second.get_json()["code"] == "too_many_waits"
+    assert len(first.get_data(as_text=True).splitlines()) == 2
+    first.close()  # done: its slot is free again
+    again = client.get("/games?status=finished", headers=ndjson)
+    assert again.status_code == 200 and len(again.get_data(as_text=True).splitlines()) == 2

@@ -94,7 +94,7 @@ class Games(MethodView):
     @blp.response(200, GameListItem(many=True))
     @blp.doc(responses=LISTING_DOC)
     @blp.paginate()
-    @operation(blp, "list_games", 422)
+    @operation(blp, "list_games", 422, 429)
     def get(self, query: dict[str, Any], pagination_parameters: PaginationParameters) -> Any:
         """List games, newest first, with filters; or export their records (NDJSON)
 

@@ -2092,7 +2092,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. A game of today's daily challenge is listed once the day is over. */
+            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. While it streams it holds one of the client's BELOTE_MAX_WAITS_PER_CLIENT wait slots, as an event stream does (429 `too_many_waits` past them). A game of today's daily challenge is listed once the day is over. */
             200: {
                 headers: {
                     "X-Pagination": components["headers"]["PAGINATION"];
@@ -2104,6 +2104,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description This client holds too many open streams and pending long-polls (`too_many_waits`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -4108,7 +4117,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. A game of today's daily challenge is listed once the day is over. */
+            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. While it streams it holds one of the client's BELOTE_MAX_WAITS_PER_CLIENT wait slots, as an event stream does (429 `too_many_waits` past them). A game of today's daily challenge is listed once the day is over. */
             200: {
                 headers: {
                     "X-Pagination": components["headers"]["PAGINATION"];
@@ -4129,6 +4138,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description This client holds too many open streams and pending long-polls (`too_many_waits`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
