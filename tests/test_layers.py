@@ -119,6 +119,12 @@ def test_the_use_cases_speak_no_http() -> None:
     assert {m: _external(m) & web for m in services if _external(m) & web} == {}
 
 
+def test_presenters_only_shape_what_they_are_given() -> None:
+    """No query in a presenter: names, tables and seeds come in read models."""
+    assert _offending("api.http.presenters", "api.http.extensions", "persistence.players") == {}
+    assert _external("api.http.presenters") & {"flask", "sqlalchemy"} == set()
+
+
 def test_live_delivery_never_imports_routes() -> None:
     assert _offending("api.live", "api.http.routes") == {}
 

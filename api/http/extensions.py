@@ -14,11 +14,13 @@ from api.services.challenges import (
     utcnow,
 )
 from api.services.games import GameService
+from api.services.reads import GameRead, Reads
 from api.services.tables import Caps, TableCaps, Tables
+from domain.game import GameState
 from persistence.queries import HistoryQueries
-from persistence.store import GameStore
+from persistence.store import GameStore, GameSummary
 
-GAMES, CHALLENGES, TABLES = "belote", "belote_challenges", "belote_tables"
+GAMES, CHALLENGES, TABLES, READS = "belote", "belote_challenges", "belote_tables", "belote_reads"
 
 
 def install(app: Flask, store: GameStore) -> GameService:
@@ -52,7 +54,9 @@ def install(app: Flask, store: GameStore) -> GameService:
             int(app.config["CLOCKED_TABLES_PER_ADDRESS"]),
         ),
     )
-    app.extensions[TABLES] = Tables(games, app.config["WAITING_GAME_TTL_SECONDS"], caps=caps)
+    tables = Tables(games, app.config["WAITING_GAME_TTL_SECONDS"], caps=caps)
+    app.extensions[TABLES] = tables
+    app.extensions[READS] = Reads(games, tables)
     return games
 
 
@@ -71,6 +75,11 @@ def tables() -> Tables:
     return service
 
 
-def public_seed(seed: str, finished: bool) -> str | None:
-    """A game's seed once it may be shown (see :meth:`ChallengeCalendar.public_seed`)."""
-    return challenges().calendar.public_seed(seed, finished)
+def reads() -> Reads:
+    service: Reads = current_app.extensions[READS]
+    return service
+
+
+def game_read(summary: GameSummary, state: GameState) -> GameRead:
+    """The read model of the game resource (see :meth:`Reads.game`)."""
+    return reads().game(summary, state)

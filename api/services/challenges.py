@@ -10,8 +10,8 @@ deterministic, so the same decisions give exactly the same game.
 
 Because every challenger of the day plays the same deals, the day's seed is a
 secret until the day is over (UTC) -- also for a finished challenge game,
-whose seed would otherwise be revealed (:meth:`ChallengeCalendar.public_seed`) -- and so are the
-day's challenge games themselves: they stay out of the history listings and
+whose seed would otherwise be revealed (:meth:`api.services.reads.Reads.public_seed`)
+-- and so are the day's challenge games themselves: they stay out of the history listings and
 the leaderboard names no game until the day is over. A challenge game ranks
 only if it finished during its day, so the revealed seed can never help a
 game still running; and only after the server has replayed it from the seed
@@ -108,11 +108,6 @@ class ChallengeCalendar:
     def secret_day(self) -> str:
         """The day whose challenge games stay out of history listings: today."""
         return self.today().isoformat()
-
-    def public_seed(self, seed: str, finished: bool) -> str | None:
-        """A game's seed once it may be shown: the game is over and no running
-        challenge uses it."""
-        return seed if finished and not self.embargoes(seed) else None
 
 
 def parse_day(text: str) -> date:

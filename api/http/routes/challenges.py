@@ -13,7 +13,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
-from api.http.extensions import challenges
+from api.http.extensions import challenges, game_read
 from api.http.presenters import challenge_body, game_body, leaderboard_item
 from api.http.routes import ETAG_HEADER, current_player, operation, page_offset, service
 from api.http.schemas.games import GameOut
@@ -67,7 +67,7 @@ class ChallengeGames(MethodView):
         game_id, _ = challenges().start(current_player(), parse_day(date), address)
         summary, state = service().game(game_id)
         return (
-            game_body(summary, state),
+            game_body(game_read(summary, state)),
             201,
             {"ETag": f'"{state.version}"', "Location": f"/games/{game_id}"},
         )

@@ -8,7 +8,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.http.extensions import tables
-from api.http.presenters import game_body, rematch_body
+from api.http.presenters import rematch_body
 from api.http.routes import (
     ETAG_HEADER,
     IF_MATCH,
@@ -17,6 +17,7 @@ from api.http.routes import (
     operation,
     readable,
     service,
+    written_game,
 )
 from api.http.schemas.games import GameOut
 from api.http.schemas.tables import RematchOut, SeatIn
@@ -45,7 +46,7 @@ class Resignation(MethodView):
         the end.
         """
         state = service().resign(game_id, current_player(), body["seat"], if_match())
-        return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
+        return written_game(game_id, state)
 
 
 @blp.route("/rematch")

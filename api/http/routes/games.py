@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
-from api.http.extensions import tables
+from api.http.extensions import game_read, tables
 from api.http.presenters import game_body
 from api.http.routes import (
     ETAG_HEADER,
@@ -85,7 +85,7 @@ class Games(MethodView):
         )
         summary, state = service().game(game_id)
         return (
-            game_body(summary, state),
+            game_body(game_read(summary, state)),
             201,
             {"ETag": f'"{state.version}"', "Location": f"/games/{game_id}"},
         )
@@ -124,4 +124,4 @@ class Game(MethodView):
         else:
             readable(service().summary(game_id))  # before at_seq's range tells anything
             summary, state = service().game_at(game_id, at_seq)
-        return etag_response(game_body(summary, state), state.version)
+        return etag_response(game_body(game_read(summary, state)), state.version)

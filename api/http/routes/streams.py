@@ -23,15 +23,16 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.names import Labels, seat_labels
+from api.http.extensions import reads
 from api.http.presenters import event_body, seat_view_body
 from api.http.routes import current_player, operation, readable, service
 from api.http.schemas.events import StreamEventData, StreamQuery, message_schema
 from api.live.streams import event_stream, open_stream, resume_point
 from api.live.waiting import Feed
+from api.services.reads import SeatLabels
 from api.services.seats import check_holds_seat, holds_seat
-from domain.events import Event, GameCreated
-from domain.game import GameState, new_game
+from domain.events import Event, GameCreated, Occupant
+from domain.game import GameState, Phase, new_game
 from persistence.store import StoredEvent
 
 blp = Blueprint(
@@ -119,28 +120,28 @@ def _messages(
     return event_stream(feed, after, keepalive, read)
 
 
-class SeatLabels:
+class KeptLabels:
     """Seat streams' ``seat_names`` and ``seat_kinds``, read once per process for a
     seating and kept ``ttl`` seconds, not queried for every message: a name changed
     by ``PATCH /me`` shows on open seat streams within that time."""
 
     def __init__(self, ttl: float = 60.0, size: int = 4096) -> None:
         self.ttl, self.size = ttl, size
-        self._kept: dict[str, tuple[float, tuple[Labels, Labels]]] = {}
+        self._kept: dict[tuple[Occupant | None, ...], tuple[float, SeatLabels]] = {}
 
-    def of(self, seats: list[dict[str, Any] | None]) -> tuple[Labels, Labels]:
-        key, now = json.dumps(seats, sort_keys=True), time.monotonic()
+    def of(self, seats: tuple[Occupant | None, ...]) -> SeatLabels:
+        key, now = seats, time.monotonic()
         kept = self._kept.get(key)
         if kept is not None and now - kept[0] < self.ttl:
             return kept[1]
-        labels = seat_labels(seats)[0]
+        labels = reads().labels(seats)[0]
         if len(self._kept) >= self.size:
             self._kept.clear()  # seatings of games long over, mostly
         self._kept[key] = (now, labels)
         return labels
 
 
-LABELS = SeatLabels()
+LABELS = KeptLabels()
 
 
 class _OwnFold:
@@ -173,7 +174,7 @@ def _for_reader(
     if shared is None:  # not kept (or rendered before this stream came): fold
         item = own.to(feed, seq)
         assert own.state is not None
-        body = event_body(item, own.facts, own.state)
+        body = _event_body(item, own.facts, own.state)
         return _message(seq, body, own.state, seat, reader, item.recorded_at)
     own.state = None  # caught up: the process renders for this stream from now on
     occupant, with_view = shared
@@ -185,14 +186,14 @@ def _for_reader(
 
 def _public_message(stored: StoredEvent, facts: list[Event], state: GameState) -> str:
     return _message(
-        stored.seq, event_body(stored, facts, state), state, None, None, stored.recorded_at
+        stored.seq, _event_body(stored, facts, state), state, None, None, stored.recorded_at
     )
 
 
 def _seat_message(stored: StoredEvent, facts: list[Event], state: GameState, seat: int) -> str:
     """The message with ``seat``'s view, for whoever sits there (checked when sent)."""
-    body = event_body(stored, facts, state)
-    body["view"] = _labelled(seat_view_body(state, seat, stored.recorded_at, named=False))
+    body = _event_body(stored, facts, state)
+    body["view"] = _view(state, seat, stored.recorded_at)
     return _data(stored.seq, body)
 
 
@@ -207,13 +208,18 @@ def _message(
     # The view only while the seat is the reader's, decided on this message's
     # state: a player who left must not see the hand of whoever sits there next.
     if seat is not None and holds_seat(state.seats[seat], reader):
-        body["view"] = _labelled(seat_view_body(state, seat, appended_at, named=False))
+        body["view"] = _view(state, seat, appended_at)
     return _data(seq, body)
 
 
-def _labelled(view: dict[str, Any]) -> dict[str, Any]:
-    view["seat_names"], view["seat_kinds"] = LABELS.of(view["table"]["seats"])
-    return view
+def _event_body(stored: StoredEvent, facts: list[Event], state: GameState) -> dict[str, Any]:
+    seed = reads().public_seed(state.seed, state.phase is Phase.FINISHED)
+    return event_body(stored, facts, state, seed)
+
+
+def _view(state: GameState, seat: int, appended_at: datetime) -> dict[str, Any]:
+    """The seat's view in a message, with the names :data:`LABELS` keeps."""
+    return seat_view_body(state, seat, appended_at, LABELS.of(tuple(state.seats)))
 
 
 def _data(seq: int, body: dict[str, Any]) -> str:
