@@ -291,6 +291,35 @@ class Settings:
         "410 `game_expired`, then deleted); `0` never expires",
         kind="integer",
     )
+    waiting_tables_per_player: int = _setting(
+        "WAITING_TABLES_PER_PLAYER",
+        "10",
+        "tables left waiting for players one creator may hold at once (a game whose seats "
+        "are all filled at creation does not count); past it, 429 "
+        "`too_many_waiting_tables`; `0` turns it off",
+        kind="integer",
+    )
+    waiting_tables_per_address: int = _setting(
+        "WAITING_TABLES_PER_ADDRESS",
+        "30",
+        "tables left waiting one client address may open per hour; past it, 429 "
+        "`too_many_waiting_tables` with `Retry-After`; `0` turns it off",
+        kind="integer",
+    )
+    clocked_tables_per_player: int = _setting(
+        "CLOCKED_TABLES_PER_PLAYER",
+        "10",
+        "games with a running turn clock one creator may hold at once; past it, 429 "
+        "`too_many_clocked_tables`; `0` turns it off",
+        kind="integer",
+    )
+    clocked_tables_per_address: int = _setting(
+        "CLOCKED_TABLES_PER_ADDRESS",
+        "30",
+        "games with a turn clock one client address may create per hour; past it, 429 "
+        "`too_many_clocked_tables` with `Retry-After`; `0` turns it off",
+        kind="integer",
+    )
     sweep_seconds: float = _setting(
         "SWEEP_SECONDS",
         "1",

@@ -145,7 +145,8 @@ class ClassicAuction:
         return _LEGAL[_round(len(self.bids)), self.retourne_suit, forced, self.moderne]
 
     def check(self, bid: Bid) -> Bid:
-        """The bid with its suit made explicit, or a RuleViolation."""
+        """The bid as it will be recorded (a take's suit made explicit), or a
+        RuleViolation: a classic auction knows only take and pass."""
         legal = self.legal_bids()
         if bid.action is _TAKE:
             suit = self.retourne_suit if bid.suit is None and self.round == 1 else bid.suit
@@ -162,6 +163,12 @@ class ClassicAuction:
                     else "one of " + ", ".join(allowed)
                 ),
                 allowed_suits=allowed,
+            )
+        if bid.action is not BidAction.PASS:
+            raise RuleViolation(
+                "action_not_in_mode",
+                f"{bid.action.value!r} is not a classic bid: take or pass",
+                allowed_actions=["take", "pass"],
             )
         if PASS not in legal:
             raise RuleViolation(

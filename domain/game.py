@@ -14,6 +14,7 @@ from enum import StrEnum
 from domain.bidding import Bid
 from domain.cards import Card, cards_of
 from domain.clocks import Clock
+from domain.coinche_scoring import CAPOT_BID_POINTS
 from domain.deal import DealState
 from domain.errors import InvalidInput, RuleViolation, SeatingError
 from domain.events import (
@@ -36,6 +37,8 @@ from domain.events import (
 )
 from domain.modes import mode_of
 from domain.rules import Rules
+from domain.scoring import BELOTE_POINTS
+from domain.trumps import DEAL_POINTS
 
 
 class Phase(StrEnum):
@@ -59,6 +62,36 @@ def ranking_score(own: int, other: int) -> int:
     return 1000 + own - other
 
 
+ANNOUNCEMENTS_BOUND = 910
+"""More than all of one deal's announcements can be worth (§7): a card serves
+once, so each adds at most its share of a carré (a jack 50, a nine 37.5, an
+ace, ten, king or queen 25) or of a cent (20, the most a seven or eight adds)."""
+
+
+def deal_points_bound(rules: Rules) -> int:
+    """More than one team can add to its total in one deal, a reserve aside (§9):
+    the highest contract score, every announcement and four belotes."""
+    if rules.surcoinche_multiplier is not None:  # coinche: a capot bid surcoinched
+        contract = CAPOT_BID_POINTS * rules.surcoinche_multiplier
+    else:
+        contract = max(rules.capot_points, DEAL_POINTS)
+    return contract + ANNOUNCEMENTS_BOUND + 4 * BELOTE_POINTS
+
+
+def resigned_ranking(own: int, other: int, reserve: int, rules: Rules) -> int:
+    """The resigning team's ranking score (§9): that of the worst loss it could
+    still have suffered by playing on, so that resigning never ranks above it.
+
+    Playing on, the other team can at worst reach ``target - 1`` (a litige on
+    the way sends as many points to the reserve as it gives that team), then
+    score the most one deal gives with the reserve; the resigning team's own
+    total never goes down.
+    """
+    below_target = max(rules.target - 1 - other, 0)
+    worst_other = max(other, rules.target - 1) + below_target + reserve + deal_points_bound(rules)
+    return ranking_score(own, worst_other)
+
+
 class GameState:
     """The fold of a game's events. Read it; change it only through ``apply``."""
 
@@ -69,6 +102,7 @@ class GameState:
         "deals",
         "decisions",
         "phase",
+        "ranking",
         "reserve",
         "resigned",
         "rules",
@@ -94,6 +128,7 @@ class GameState:
         self.reserve = 0
         self.winner: int | None = None
         self.resigned: int | None = None  # the seat that resigned, if the game ended so
+        self.ranking: tuple[int, int] | None = None  # the ranking scores, once ranked (§9)
         self.version = 1  # events applied, GameCreated included
         self.decisions = 0  # bids and card plays applied
         self.clock: Clock | None = created.clock
@@ -155,6 +190,19 @@ class GameState:
             return ()
         assert self.deal is not None
         return cards_of(self.deal.legal_mask())
+
+    def check(self, event: Event) -> Event:
+        """The decision as :meth:`apply` will apply it, or the refusal it would raise.
+
+        A bid comes back in the form its auction records (a classic take names
+        its suit), so a log written from this answer holds exactly the
+        decision applied, never one the rules turned into another.
+        """
+        if type(event) is BidMade:
+            deal = self._expect(event.seat, _BIDDING)
+            bid = deal.auction.check(event.bid)
+            return event if bid == event.bid else BidMade(event.seat, bid, event.stand_in)
+        return event
 
     # -- changing --------------------------------------------------------------
 
@@ -243,8 +291,9 @@ class GameState:
 
         The deal in progress is not scored and a waiting reserve is lost. The
         resigning team keeps its total; the other team's is raised to the
-        target, and to one point above the resigning team's, if below them,
-        so that the ranking scores (§9) rank the game as that team's loss.
+        target, and to one point above the resigning team's, if below them.
+        The resigning team ranks as its worst loss playing on could have
+        brought (:func:`resigned_ranking`); the other team from the totals.
         """
         check_seat(seat)
         if self.phase is _FINISHED:
@@ -256,14 +305,17 @@ class GameState:
         loser = seat & 1
         winner = 1 - loser
         scores = self.scores
-        scores[winner] = max(scores[winner], self.rules.target, scores[loser] + 1)
+        own, other = scores[loser], scores[winner]
+        scores[winner] = max(other, self.rules.target, own + 1)
         self.winner = winner
         self.resigned = seat
         self.phase = _FINISHED
+        ranking = [0, 0]
+        ranking[loser] = resigned_ranking(own, other, self.reserve, self.rules)
+        ranking[winner] = ranking_score(scores[winner], own)
+        self.ranking = (ranking[0], ranking[1])
         s0, s1 = scores
-        return [
-            GameOver(winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), self.seed)
-        ]
+        return [GameOver(winner, (s0, s1), self.ranking, self.seed)]
 
     def _sit(self, seat: int, occupant: Occupant) -> list[Event]:
         check_seat(seat)
@@ -348,11 +400,8 @@ class GameState:
         if (s0 >= target or s1 >= target) and s0 != s1:
             self.winner = 0 if s0 > s1 else 1
             self.phase = _FINISHED
-            facts.append(
-                GameOver(
-                    self.winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), self.seed
-                )
-            )
+            self.ranking = (ranking_score(s0, s1), ranking_score(s1, s0))
+            facts.append(GameOver(self.winner, (s0, s1), self.ranking, self.seed))
         else:
             self._start_deal(facts)
         return facts

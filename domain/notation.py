@@ -42,7 +42,8 @@ MEDIA_TYPE = "text/x-belote"
 SEAT_TAGS = {"S": "South", "E": "East", "N": "North", "W": "West"}
 TEAMS = ("NS", "EW")  # team 0 sits South and North, team 1 East and West
 INFO_TAGS = ("Event", "Site", "Date")
-HEADER_CLAIMS = ("FinalScore", "Winner", "Ranking", "ReserveLost")
+HEADER_CLAIMS = ("FinalScore", "Winner", "Ranking", "ReserveLost", "Termination")
+ABANDONED = "abandoned"  # the Termination of a game every player left: no winner, unranked
 RESIGNED = "Resigned"  # a decision: the seat (letter) that resigned, after the last deal
 HEADER_TAGS = (*INFO_TAGS, "Rules", "Seed", *SEAT_TAGS.values(), *HEADER_CLAIMS, RESIGNED)
 DEAL_CLAIMS = (
@@ -80,7 +81,7 @@ def export_game(
     site: str | None = None,
     date: str | None = None,
 ) -> str:
-    """A finished game as Belote notation (a record, or its whole event log).
+    """A game that is over as Belote notation (a record, or its whole event log).
 
     ``event``, ``site`` and ``date`` (``YYYY.MM.DD``) fill the informational
     tags; they take no part in the game.
@@ -97,9 +98,12 @@ def export_game(
         if occupant is not None:
             out.append(_tag(SEAT_TAGS[letters[seat]], f"{occupant.kind}:{occupant.name}"))
     out.append(_tag("FinalScore", _pair(record.scores)))
-    out.append(_tag("Winner", TEAMS[record.winner]))
-    out.append(_tag("Ranking", _pair(record.ranking_scores)))
+    out.append(_tag("Winner", TEAMS[record.winner] if record.winner is not None else "-"))
+    if record.ranking_scores is not None:
+        out.append(_tag("Ranking", _pair(record.ranking_scores)))
     out.append(_tag("ReserveLost", str(record.reserve_lost)))
+    if record.abandoned:
+        out.append(_tag("Termination", ABANDONED))
     if record.resigned is not None:
         out.append(_tag(RESIGNED, letters[record.resigned]))
     for entry in record.deals:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from domain.bidding import Bid, BidAction, value_code, value_of
@@ -31,7 +32,7 @@ from domain.events import (
     Resigned,
     card_played,
 )
-from domain.game import GameState, Phase, new_game, ranking_score
+from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from domain.timeouts import check_stand_in
 from domain.views import DealRecord, deal_records, to_jsonable
@@ -86,26 +87,50 @@ class RecordedDeal:
         return body
 
 
+class Ending(StrEnum):
+    """How a game ended: played to the target, a seat resigned (§9), or every
+    player went absent and it was abandoned (no winner, unranked)."""
+
+    PLAYED = "played"
+    RESIGNED = "resigned"
+    ABANDONED = "abandoned"
+
+
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """A finished game, whole: two equal records describe the same game."""
+    """A game that is over, whole: two equal records describe the same game.
+
+    An abandoned game has no ``winner`` and no ``ranking_scores``; its deal in
+    progress, like a resigned game's, counts for nothing and is not in it.
+    """
 
     rules: Rules
     seed: str
     seats: tuple[Occupant | None, ...]
     deals: tuple[RecordedDeal, ...]
     scores: tuple[int, int]
-    winner: int
-    ranking_scores: tuple[int, int]
+    winner: int | None
+    ranking_scores: tuple[int, int] | None
     reserve_lost: int  # a reserve still waiting at the end is lost (§8)
     resigned: int | None = None  # the seat whose resignation ended the game (§9)
+    abandoned: bool = False
+
+    @property
+    def ending(self) -> Ending:
+        if self.abandoned:
+            return Ending.ABANDONED
+        return Ending.PLAYED if self.resigned is None else Ending.RESIGNED
 
     def created(self) -> GameCreated:
         """The game's first event, as it can be replayed."""
         return GameCreated(self.rules, self.seed, self.seats)
 
     def decisions(self) -> tuple[Event, ...]:
-        """Every bid and card, in the order they were taken (after ``created``)."""
+        """Every bid and card, in the order they were taken (after ``created``).
+
+        An abandoned game's replay stops at the end of its last deal played: its
+        abandonment came from its clocks, which a record does not hold.
+        """
         out: list[Event] = []
         for entry in self.deals:
             deal = entry.deal
@@ -132,22 +157,27 @@ class GameRecord:
             "deals": [entry.to_dict() for entry in self.deals],
             "scores": list(self.scores),
             "winner": self.winner,
-            "ranking_scores": list(self.ranking_scores),
+            "ranking_scores": (
+                list(self.ranking_scores) if self.ranking_scores is not None else None
+            ),
             "reserve_lost": self.reserve_lost,
             "resigned": self.resigned,
+            "ending": self.ending.value,
         }
 
 
 def game_record(state: GameState) -> GameRecord:
-    """The record of a finished game; ``game_not_finished`` before its end."""
-    if state.phase is not Phase.FINISHED or state.winner is None:
+    """The record of a game that is over (played, resigned or abandoned);
+    ``game_not_finished`` before its end."""
+    if state.phase is not Phase.FINISHED:
         raise RuleViolation(
             "game_not_finished",
             f"the game is {state.phase.value}: its record exists once it is over",
             phase=state.phase.value,
         )
     s0, s1 = state.scores
-    records = deal_records(state)  # a resignation leaves the last deal unfinished: not in it
+    # A resignation or an abandonment leaves the last deal unfinished: not in it.
+    records = deal_records(state)
     return GameRecord(
         rules=state.rules,
         seed=state.seed,
@@ -158,9 +188,10 @@ def game_record(state: GameState) -> GameRecord:
         ),
         scores=(s0, s1),
         winner=state.winner,
-        ranking_scores=(ranking_score(s0, s1), ranking_score(s1, s0)),
+        ranking_scores=state.ranking,
         reserve_lost=state.reserve,
         resigned=state.resigned,
+        abandoned=state.abandoned,
     )
 
 

@@ -21,7 +21,7 @@ from domain.cards import Card, Suit, cards_of
 from domain.contracts import AllSuits, Contract, Strain
 from domain.deal import DealState
 from domain.events import Occupant
-from domain.game import GameState, Phase, ranking_score
+from domain.game import GameState, Phase
 from domain.rules import Rules
 from domain.tricks import Trick
 
@@ -312,7 +312,6 @@ def deal_view(deal: DealState) -> DealView:
 
 def table_view(state: GameState) -> TableView:
     s0, s1 = state.scores
-    finished = state.winner is not None
     previous = _previous_trick(state)
     return TableView(
         status=state.phase,
@@ -325,7 +324,7 @@ def table_view(state: GameState) -> TableView:
         version=state.version,
         decisions=state.decisions,
         winner=state.winner,
-        ranking_scores=(ranking_score(s0, s1), ranking_score(s1, s0)) if finished else None,
+        ranking_scores=state.ranking,
         previous_trick=TrickView.of(previous[0]) if previous else None,
         absent=(state.absent(0), state.absent(1), state.absent(2), state.absent(3)),
         abandoned=state.abandoned,

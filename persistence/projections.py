@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.contracts import AllSuits
-from domain.game import GameState, Phase, ranking_score
+from domain.game import GameState, Phase
 from domain.rules import Rules
 from domain.scoring import Outcome
 
@@ -17,7 +17,7 @@ from domain.scoring import Outcome
 def projection(state: GameState) -> dict[str, Any]:
     """The ``games`` columns derived from a state (timestamps excluded)."""
     s0, s1 = state.scores
-    finished = ranked(state)
+    ranking = state.ranking  # None until the game is over, and for an abandoned one
     return {
         "status": state.phase.value,  # an abandoned game is finished, with no winner
         "rules": state.rules.to_dict(),
@@ -27,9 +27,9 @@ def projection(state: GameState) -> dict[str, Any]:
         "deal_index": state.deal.index if state.deal is not None else 0,
         "version": state.version,
         "winner": state.winner,
-        "ranking_0": ranking_score(s0, s1) if finished else None,
-        "ranking_1": ranking_score(s1, s0) if finished else None,
-        "best_ranking": ranking_score(max(s0, s1), min(s0, s1)) if finished else None,
+        "ranking_0": ranking[0] if ranking is not None else None,
+        "ranking_1": ranking[1] if ranking is not None else None,
+        "best_ranking": max(ranking) if ranking is not None else None,
     }
 
 
@@ -107,11 +107,10 @@ def player_games(state: GameState) -> dict[str, dict[str, Any]]:
             ):
                 counts["capots"] += 1
             counts["belotes"] += sum(deal.belotes_held(seat) for seat in seats)
-        own, other = (state.scores[team], state.scores[1 - team]) if team is not None else (0, 0)
         rows[player_id] = {
             "team": team,
             "won": state.winner == team if finished and team is not None else None,
-            "ranking": ranking_score(own, other) if finished and team is not None else None,
+            "ranking": state.ranking[team] if state.ranking and team is not None else None,
             **counts,
         }
     return rows

@@ -246,7 +246,10 @@ class HistoryQueries:
 
     # -- players --------------------------------------------------------------------
 
-    def player_stats(self, player_id: str) -> PlayerStats:
+    def player_stats(self, player_id: str, hidden_challenge_day: str | None = None) -> PlayerStats:
+        """The player's totals over its finished games; the games of
+        ``hidden_challenge_day``'s challenge left out (that day still runs: its
+        contracts would tell what the day's deals hold)."""
         row = PlayerGameRow
 
         def count(condition: Any) -> Any:
@@ -270,7 +273,26 @@ class HistoryQueries:
             total(row.contracts_ta),
             total(row.coinches),
             total(row.surcoinches),
-        ).where(row.player_id == player_id, row.finished_at.is_not(None))
+        )
+        # A creator who chose the seed could know every hand: such games are practice.
+        query = (
+            query.select_from(row)
+            .join(GameRow, GameRow.id == row.game_id)
+            .where(
+                row.player_id == player_id,
+                row.finished_at.is_not(None),
+                GameRow.seed_chosen_by == "server",
+            )
+        )
+        if hidden_challenge_day is not None:
+            query = query.where(
+                row.game_id.not_in(
+                    select(ChallengeGameRow.game_id).where(
+                        ChallengeGameRow.day == hidden_challenge_day,
+                        ChallengeGameRow.player_id == player_id,
+                    )
+                )
+            )
         with self.engine.connect() as conn:
             (games, wins, losses, taken, made, dedans, capots, belotes, average, *kinds) = (
                 conn.execute(query).one()

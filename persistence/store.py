@@ -39,7 +39,7 @@ from sqlalchemy.exc import IntegrityError
 from domain.dealing import seed_commitment
 from domain.errors import BeloteError
 from domain.events import Event, GameCreated, Occupant, decision_from_dict
-from domain.game import GameState, Phase, new_game, ranking_score, replay
+from domain.game import GameState, Phase, new_game, replay
 from domain.rules import Rules
 from persistence.cache import LRUCache
 from persistence.db import one_statement_reads, write_transaction
@@ -317,7 +317,9 @@ class GameStore:
 
         ``state`` is the caller's state already advanced by ``decisions``. Raises
         :class:`StaleVersion` if the game is no longer at ``expected_version``
-        and :class:`NotFound` if there is no such game.
+        and :class:`NotFound` if there is no such game. Whatever else ``uow``
+        writes after it comes once the game's row is locked (every writer of a
+        game takes that row first, so they never deadlock).
         """
         if state.version != expected_version + len(decisions):
             raise ValueError(
@@ -562,19 +564,23 @@ class GameStore:
     # -- daily challenges ---------------------------------------------------------
 
     def record_challenge_result(
-        self, game_id: str, scores: tuple[int, int] | None, finished_at: datetime | None
+        self,
+        game_id: str,
+        result_: tuple[int, int, int] | None,
+        finished_at: datetime | None,
     ) -> None:
         """Record the check of a finished challenge game (once).
 
-        ``scores`` (the challenger's team's, then the other's, as the server's
-        own replay found them) enter the day's leaderboard; None records a
-        game that failed the check, which never ranks.
+        ``result_`` (the challenger's team's score, the other's, and the
+        challenger's ranking score, as the server's own replay found them)
+        enters the day's leaderboard; None records a game that failed the
+        check, which never ranks.
         """
         row = ChallengeGameRow
         result: dict[str, Any] = {"finished_at": finished_at, "verified_at": self.time.now()}
-        if scores is not None:
-            own, other = scores
-            result.update(ranking=ranking_score(own, other), own_score=own, other_score=other)
+        if result_ is not None:
+            own, other, ranking = result_
+            result.update(ranking=ranking, own_score=own, other_score=other)
         with write_transaction(self.engine) as conn:
             conn.execute(
                 update(row).where(row.game_id == game_id, row.verified_at.is_(None)).values(result)

@@ -26,7 +26,7 @@ from persistence.models import (
     PlayerGameRow,
     RematchRequestRow,
 )
-from persistence.store import GameSummary, _summary
+from persistence.store import GameSummary, NotFound, _summary
 from persistence.unit_of_work import UnitOfWork
 
 _GAMES = GameRow.__table__
@@ -52,6 +52,7 @@ class Invitation:
     created_at: datetime
     used_by: str | None
     used_at: datetime | None
+    seed_chosen_by: str  # the game's: "creator" tells an invitee who could know every hand
 
 
 class Claim(StrEnum):
@@ -118,6 +119,22 @@ class TableStore:
             total = conn.execute(count).scalar_one()
         return [_summary(r._mapping) for r in rows], int(total)
 
+    def waiting_count(self, creator_id: str) -> int:
+        """How many games ``creator_id`` made are still waiting for players."""
+        query = select(func.count()).where(
+            GameRow.creator_id == creator_id, GameRow.status == "waiting"
+        )
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar_one())
+
+    def clocked_count(self, creator_id: str) -> int:
+        """How many games ``creator_id`` made have a turn clock running."""
+        query = select(func.count()).where(
+            GameRow.creator_id == creator_id, GameRow.deadline_at.is_not(None)
+        )
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar_one())
+
     def expired(self, idle_before: datetime, limit: int) -> list[str]:
         """Waiting games with no activity after ``idle_before`` (at most ``limit``)."""
         query = (
@@ -133,10 +150,21 @@ class TableStore:
 
         False if it started or changed meanwhile (nothing is deleted then).
         A waiting game has dealt nothing: no card, no seed, no result is lost.
-        The guard on the ``games`` row comes last, so a concurrent append
-        (which updates that row first) and this delete cannot both succeed.
+        The ``games`` row is locked first, as every writer of a game does (an
+        append updates it first, an invitation reads it for share first), so
+        a seat or an invitation racing the delete waits for it, then finds
+        no game, and the two never deadlock.
         """
         with write_transaction(self.engine) as conn:
+            guard = (
+                select(GameRow.id)
+                .where(
+                    GameRow.id == game_id, GameRow.status == "waiting", GameRow.version == version
+                )
+                .with_for_update()
+            )
+            if conn.execute(guard).first() is None:
+                return False
             for row in (InvitationRow, RematchRequestRow, GameTableRow, PlayerGameRow):
                 conn.execute(delete(row).where(row.game_id == game_id))
             conn.execute(delete(GameSeatRow).where(GameSeatRow.game_id == game_id))
@@ -157,44 +185,46 @@ class TableStore:
     def invite(uow: UnitOfWork, game_id: str, now: datetime) -> str:
         """A new single-use invitation code for ``game_id``, written in ``uow``."""
         code = secrets.token_urlsafe(16)
+        # The game's row first, as every writer of a game (a delete waits or goes first).
+        game = select(GameRow.id).where(GameRow.id == game_id).with_for_update(key_share=True)
+        if uow.conn.execute(game).first() is None:
+            raise NotFound("not_found", f"no game {game_id!r}", game_id=game_id)
         uow.conn.execute(insert(InvitationRow).values(code=code, game_id=game_id, created_at=now))
         return code
 
     def invitations(self, game_id: str) -> list[Invitation]:
         row = InvitationRow
         query = (
-            select(row.code, row.created_at, row.used_by, row.used_at)
+            select(row.code, row.created_at, row.used_by, row.used_at, GameRow.seed_chosen_by)
+            .join(GameRow, GameRow.id == row.game_id)
             .where(row.game_id == game_id)
             .order_by(row.created_at, row.code)
         )
         with self.engine.connect() as conn:
             return [Invitation(game_id, *r) for r in conn.execute(query)]
 
-    def claim(self, game_id: str, code: str, player_id: str, now: datetime) -> Claim:
-        """Mark the invitation used by ``player_id``; exactly one claimer wins."""
+    def check_invitation(self, game_id: str, code: str) -> Claim:
+        """Whether ``code`` could be claimed now (``CLAIMED``), is ``USED`` or ``UNKNOWN``."""
         row = InvitationRow
-        with write_transaction(self.engine) as conn:
-            claimed = conn.execute(
-                update(row)
-                .where(row.code == code, row.game_id == game_id, row.used_by.is_(None))
-                .values(used_by=player_id, used_at=now)
-            ).rowcount
-            if claimed == 1:
-                return Claim.CLAIMED
-            exists = conn.execute(
-                select(row.code).where(row.code == code, row.game_id == game_id)
-            ).first()
-        return Claim.USED if exists else Claim.UNKNOWN
+        query = select(row.used_by).where(row.code == code, row.game_id == game_id)
+        with self.engine.connect() as conn:
+            found = conn.execute(query).first()
+        if found is None:
+            return Claim.UNKNOWN
+        return Claim.USED if found.used_by is not None else Claim.CLAIMED
 
-    def release(self, game_id: str, code: str, player_id: str) -> None:
-        """Undo :meth:`claim` when the seat it was for could not be taken."""
+    @staticmethod
+    def claim(uow: UnitOfWork, game_id: str, code: str, player_id: str, now: datetime) -> bool:
+        """Mark the invitation used by ``player_id``, in the unit of work that seats
+        that player (so a code is never spent on an empty seat); exactly one
+        claimer wins: False for the others."""
         row = InvitationRow
-        with write_transaction(self.engine) as conn:
-            conn.execute(
-                update(row)
-                .where(row.code == code, row.game_id == game_id, row.used_by == player_id)
-                .values(used_by=None, used_at=None)
-            )
+        claimed = uow.conn.execute(
+            update(row)
+            .where(row.code == code, row.game_id == game_id, row.used_by.is_(None))
+            .values(used_by=player_id, used_at=now)
+        ).rowcount
+        return bool(claimed == 1)
 
 
 class RematchNotAgreed(Exception):

@@ -42,6 +42,9 @@ COMPUTED = {
     "internal_error",
     # domain/clocks.py: ``invalid_<field>`` of a table's clock
     *(f"invalid_{name}" for name in Clock.__dataclass_fields__),
+    # api/services/tables.py: ``too_many_<kind>`` of a table cap (Tables._bound)
+    "too_many_waiting_tables",
+    "too_many_clocked_tables",
     # api/http/refusals.py: gunicorn's own refusals, before the app sees the request
     *GUNICORN_CODES.values(),
 }

@@ -11,6 +11,7 @@ from api.http.spec import REGENERATE, spec_dict
 
 ROOT = Path(__file__).resolve().parents[1]
 METHODS = {"get", "put", "post", "delete", "patch"}
+SPEC_FILE = ROOT / "openapi" / "openapi.json"
 
 
 @pytest.fixture(scope="module")
@@ -61,3 +62,22 @@ def test_x_pagination_is_described_as_json(spec: dict) -> None:
     header = spec["components"]["headers"]["PAGINATION"]
     schema = header["content"]["application/json"]["schema"]
     assert schema["type"] == "object" and "total" in schema["properties"]
+
+
+def test_the_spec_validates_against_the_official_openapi_3_1_schema() -> None:
+    """The committed file, as tools read it, against the OpenAPI Initiative's own
+    3.1 schema (link parameters are text, and so on)."""
+    from openapi_spec_validator import OpenAPIV31SpecValidator
+
+    spec = json.loads(SPEC_FILE.read_text(encoding="utf-8"))
+    errors = [f"{list(e.path)}: {e.message}" for e in OpenAPIV31SpecValidator(spec).iter_errors()]
+    assert errors == []
+
+
+def test_the_spec_holds_no_raw_control_characters() -> None:
+    """YAML-based tools refuse raw C0/C1 controls (and U+2028/9) inside strings:
+    a pattern that names them writes them escaped."""
+    text = SPEC_FILE.read_text(encoding="utf-8")
+    raw = {f"U+{ord(c):04X}" for c in text if c not in "\n" and (c < " " or "\x7f" <= c <= "\x9f")}
+    assert raw == set()
+    assert not {"\u2028", "\u2029"} & set(text)

@@ -35,6 +35,7 @@ garbage collector's full passes (``api/live/collector.py``).
 
 from __future__ import annotations
 
+import logging
 import resource
 import sys
 import weakref
@@ -137,6 +138,27 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
         return app
 
 
+_LISTENING = "Listening at: %s (%s)"  # gunicorn's line, empty when the workers bind
+
+
+def _announce_address(url: str) -> Any:
+    """An ``on_starting`` hook: gunicorn's "Listening at" names the sockets its
+    master opened, none with ``reuse_port`` (each worker opens its own), so
+    its line is replaced by one that names the address."""
+
+    def hook(arbiter: Any) -> None:
+        error_log = arbiter.log.error_log
+
+        def rewrite(record: logging.LogRecord) -> bool:
+            if record.msg == _LISTENING and isinstance(record.args, tuple) and not record.args[0]:
+                record.args = (url, *record.args[1:])
+            return True
+
+        error_log.addFilter(rewrite)
+
+    return hook
+
+
 def raise_open_file_limit() -> int:
     """Raise this process's soft open-file limit to its hard limit; returns the new limit.
 
@@ -179,6 +201,10 @@ def run_gunicorn(host: str, port: int, workers: int, settings: Settings) -> None
             # One listening socket per worker: Linux then spreads connections
             # evenly, where a shared socket lets one worker take them all.
             "reuse_port": sys.platform == "linux",
+            # gunicorn's control socket sits at one path per user by default, so
+            # each server would unlink the one before; nothing here uses it.
+            "control_socket_disable": True,
+            "on_starting": _announce_address(f"http://{host}:{port}"),
         },
         settings,
     ).run()

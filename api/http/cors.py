@@ -28,7 +28,7 @@ from flask import Flask, Response, request
 
 from api.settings import CorsPolicy
 
-METHODS = ("GET", "HEAD", "POST", "PUT", "DELETE")
+METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
 """Every method a route of the API answers."""
 
 REQUEST_HEADERS = (

@@ -8,8 +8,9 @@ game created or finished meanwhile never shifts what comes next: the same
 game is never listed twice nor skipped.
 
 The text is URL-safe base64 of a small JSON array; clients must treat it as
-opaque (its content may change between versions). Decoding anything else, or
-a cursor of another sort, is a 422 ``invalid_cursor``.
+opaque (its content may change between versions). Decoding anything else (a
+time without its offset or out of range, an id no game could have), or a
+cursor of another sort, is a 422 ``invalid_cursor``.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from api.http.problems import ApiError
@@ -36,7 +37,7 @@ def decode(cursor: str, sort: str) -> Position:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
         cursor_sort, key = json.loads(raw)
         position = Position(cursor_sort, _key(cursor_sort, key))
-    except (ValueError, TypeError, binascii.Error, UnicodeDecodeError):
+    except (ValueError, TypeError, OverflowError, binascii.Error, UnicodeDecodeError):
         raise invalid(f"{cursor!r} is not a cursor of this listing") from None
     if position.sort != sort:
         raise invalid(f"this cursor belongs to sort={position.sort}, not sort={sort}")
@@ -48,13 +49,38 @@ def _key(sort: Any, key: Any) -> tuple[Any, ...]:
     if sort not in SORTS or not isinstance(key, list):
         raise ValueError("not a cursor")
     *ranking, created, game_id = key
-    if len(ranking) != (sort == "ranking") or not isinstance(game_id, str):
+    if len(ranking) != (sort == "ranking") or not _is_id(game_id):
         raise ValueError("not a cursor")
     if ranking and not (  # an SQL integer's range: a larger one is no game's ranking
         ranking[0] is None or (type(ranking[0]) is int and abs(ranking[0]) < 2**31)
     ):
         raise ValueError("not a cursor")
-    return (*ranking, datetime.fromisoformat(created), game_id)
+    return (*ranking, _instant(created), game_id)
+
+
+MAX_ID = 64
+"""Longer than any game id; a longer one names no game."""
+
+
+def _is_id(value: Any) -> bool:
+    """Text a game id could be: bounded, printable ASCII (no NUL, which PostgreSQL refuses)."""
+    return (
+        isinstance(value, str)
+        and 0 < len(value) <= MAX_ID
+        and value.isascii()
+        and (value.isprintable())
+    )
+
+
+def _instant(text: Any) -> datetime:
+    """A cursor's time: a date and time with its offset, within the years a
+    datetime holds once in UTC (else ValueError or OverflowError)."""
+    if not isinstance(text, str) or "T" not in text:
+        raise ValueError("a cursor's time is a date and a time")
+    when = datetime.fromisoformat(text)
+    if when.utcoffset() is None:
+        raise ValueError("a cursor's time has its offset")
+    return when.astimezone(UTC)
 
 
 def invalid(detail: str) -> ApiError:

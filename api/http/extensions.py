@@ -13,7 +13,7 @@ from api.services.challenges import (
 )
 from api.services.games import GameService
 from api.services.reads import GameRead, Reads
-from api.services.tables import Tables
+from api.services.tables import Caps, TableCaps, Tables
 from api.settings import Settings
 from domain.game import GameState
 from persistence.queries import HistoryQueries
@@ -42,7 +42,12 @@ def install(app: Flask, store: GameStore, settings: Settings, time: TimeSource) 
         settings.challenge_mode,
         settings.challenge_starts_per_address,
     )
-    app.extensions[TABLES] = tables = Tables(games, settings.waiting_game_ttl_seconds, time)
+    caps = TableCaps(
+        Caps(settings.waiting_tables_per_player, settings.waiting_tables_per_address),
+        Caps(settings.clocked_tables_per_player, settings.clocked_tables_per_address),
+    )
+    tables = Tables(games, settings.waiting_game_ttl_seconds, time, caps=caps)
+    app.extensions[TABLES] = tables
     app.extensions[READS] = Reads(games, tables)
     return games
 

@@ -91,6 +91,8 @@ class Idempotency:
             return None
         if request.endpoint in SECRET_ANSWERS:
             return None
+        if request.routing_exception is not None:
+            return None  # no such route or method (404, 405): nothing to hold a key for
         if not KEY_PATTERN.fullmatch(key):
             return problem(
                 400,

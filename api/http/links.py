@@ -68,7 +68,7 @@ def _game_links(game: str) -> dict[str, dict[str, Any]]:
             "The view of seat 0: the creator's with the default seats, and the "
             "challenger's in a daily challenge",
             game_id=game,
-            seat=0,
+            seat="0",  # a constant: the 3.1 schema wants every value as text
         ),
         "leave_seat": _link("leave_seat", "Leave a seat before the start", game_id=game),
         "list_deals": _link("list_deals", "The game's deals", game_id=game),

@@ -131,6 +131,7 @@ def invitation_body(invitation: Invitation) -> dict[str, Any]:
         "created_at": invitation.created_at,
         "used_by": invitation.used_by,
         "used_at": invitation.used_at,
+        "seed_chosen_by": invitation.seed_chosen_by,
     }
 
 

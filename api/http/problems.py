@@ -143,6 +143,9 @@ def _specific_code(path: tuple[Any, ...], message: str) -> str | None:
         return _FIELD_CODES.get(path[1])
     if len(path) == 4 and path[:2] == ("json", "seats") and path[3] == "bot":
         return "unknown_bot"
+    if len(path) >= 4 and path[:2] == ("json", "decisions") and path[-1] in ("card", "suit"):
+        # A replay's decision: {"card": ...} or {"bid": {"suit": ...}}, as in a move.
+        return _FIELD_CODES[path[-1]] if message.startswith("Must be one of") else None
     if len(path) == 3 and path[:2] == ("json", "clock") and path[2] in _CLOCK_BOUNDS:
         return f"invalid_{path[2]}" if message.startswith("Must be") else None
     return None

@@ -32,4 +32,8 @@ def _send(name: str) -> Response:
     # max_age=0: browsers revalidate (ETag), so a new build is picked up at once.
     response = send_from_directory(WEB_DIST, name, max_age=0)
     response.headers["X-Content-Type-Options"] = "nosniff"
+    # No site may frame the table (clickjacking a seated player's clicks);
+    # X-Frame-Options for browsers that predate frame-ancestors.
+    response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
+    response.headers["X-Frame-Options"] = "DENY"
     return response

@@ -15,7 +15,7 @@ from flask import Response, request, stream_with_context
 
 from api.http.input_guards import ascii_number
 from api.http.problems import problem
-from api.live.waiting import Feed, waiting
+from api.live.waiting import Feed, waiters, waiting
 
 Read = Callable[[int], Iterator[tuple[str, int, bool]]]
 """A stream's source: from the last seq sent, the messages that follow, each chunk
@@ -28,12 +28,12 @@ def open_stream(
     """The open stream of ``key`` (a game's id, or a player's stream key), holding a
     process stream slot and one of the client's wait slots while ``messages`` runs;
     ``seat`` for a seat's stream of a game (see :meth:`~api.live.waiting.Waiting.follow`)."""
-    hub, client = waiting(), request.remote_addr or ""
-    refused = hub.claim(client)
+    hub, clients = waiting(), waiters()
+    refused = hub.claim(clients)
     if refused is not None:
         return refused
     if not hub.streams.acquire(blocking=False):
-        hub.slots.release(client)
+        hub.slots.release_all(clients)
         return problem(
             503,
             "too_many_streams",
@@ -49,7 +49,7 @@ def open_stream(
         stop_watching()
         following.__exit__(None, None, None)
         hub.streams.release()
-        hub.slots.release(client)
+        hub.slots.release_all(clients)
 
     response = Response(
         stream_with_context(messages(feed)),

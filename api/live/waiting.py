@@ -16,7 +16,8 @@ whenever its listening connection (re)starts. Waiters always read the log
 itself, in order, so ``Last-Event-ID`` resume stays exact whatever the
 announcements do.
 
-Fairness: each client (its address, see ``BELOTE_PROXY_HOPS``) may hold at most
+Fairness: each client (its address, see ``BELOTE_PROXY_HOPS``, and the player
+its token names, from whatever address) may hold at most
 ``BELOTE_MAX_WAITS_PER_CLIENT`` open streams plus pending long-polls in a
 process (429 ``too_many_waits`` past it), and a client that hangs up frees
 its slot at once: under gevent (``belote serve``) a small greenlet per waiter
@@ -32,11 +33,12 @@ import socket
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from flask import Flask, Response, current_app
+from flask import Flask, Response, current_app, request
 
+from api.http.auth import bearer_token
 from api.http.problems import problem
 from api.settings import Settings
 from domain.events import Event, GameCreated, Occupant
@@ -205,6 +207,19 @@ class ClientSlots:
         self._held: dict[str, int] = {}
         self._lock = threading.Lock()
 
+    def acquire_all(self, clients: Sequence[str]) -> bool:
+        """One slot of each of ``clients`` (an address, a verified player), or none."""
+        with self._lock:
+            if self.limit and any(self._held.get(c, 0) >= self.limit for c in clients):
+                return False
+            for client in clients:
+                self._held[client] = self._held.get(client, 0) + 1
+            return True
+
+    def release_all(self, clients: Sequence[str]) -> None:
+        for client in clients:
+            self.release(client)
+
     def acquire(self, client: str) -> bool:
         with self._lock:
             held = self._held.get(client, 0)
@@ -340,15 +355,17 @@ class Waiting:
 
     # -- slots and hang-ups --------------------------------------------------------
 
-    def claim(self, client: str) -> Response | None:
-        """Take one of ``client``'s wait slots, or the 429 answer when it holds them all."""
-        if self.slots.acquire(client):
+    def claim(self, clients: Sequence[str]) -> Response | None:
+        """Take a wait slot of each of ``clients`` (see :func:`waiters`), or the 429
+        answer when one of them holds them all."""
+        if self.slots.acquire_all(clients):
             return None
         return problem(
             429,
             "too_many_waits",
-            f"this client already holds {self.slots.limit} open streams and pending "
-            "long-polls (BELOTE_MAX_WAITS_PER_CLIENT); close one first",
+            f"this client (its address, or its player from any address) already holds "
+            f"{self.slots.limit} open streams and pending long-polls "
+            "(BELOTE_MAX_WAITS_PER_CLIENT); close one first",
             {"Retry-After": "5"},
         )
 
@@ -381,6 +398,17 @@ class Waiting:
 def waiting() -> Waiting:
     hub: Waiting = current_app.extensions["belote_waiting"]
     return hub
+
+
+def waiters() -> list[str]:
+    """Whom the request's wait counts against: its address, and the player its
+    token names, if it names one (a token used from many addresses is one client)."""
+    clients = [f"ip:{request.remote_addr or ''}"]
+    token = bearer_token()
+    player = waiting().store.player_by_token(token) if token else None
+    if player is not None:
+        clients.append(f"player:{player.id}")
+    return clients
 
 
 def install(app: Flask, store: GameStore, settings: Settings) -> Waiting:

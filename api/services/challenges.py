@@ -222,6 +222,8 @@ class ChallengeService:
         """
         summary = self.store.summary(game_id)
         problem = self._replay_problem(game_id, day, summary.scores)
+        if problem is None and summary.ranking_0 is None:
+            problem = "abandoned: an abandoned game is unranked"
         if problem is None and summary.finished_at is not None:
             end_of_day = datetime.combine(day + timedelta(days=1), time(), UTC)
             if summary.finished_at >= end_of_day:
@@ -230,7 +232,10 @@ class ChallengeService:
             log.warning("challenge game %s refused: %s", game_id, problem)
             self.store.record_challenge_result(game_id, None, summary.finished_at)
             return False
-        self.store.record_challenge_result(game_id, summary.scores, summary.finished_at)
+        own, other = summary.scores
+        self.store.record_challenge_result(
+            game_id, (own, other, summary.ranking_0), summary.finished_at
+        )
         return True
 
     def _replay_problem(self, game_id: str, day: date, stored: tuple[int, int]) -> str | None:

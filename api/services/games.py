@@ -200,15 +200,22 @@ class GameService:
         return game_id, state
 
     def sit(
-        self, game_id: str, player: Player, seat: int, request: SeatRequest, if_match: int | None
+        self,
+        game_id: str,
+        player: Player,
+        seat: int,
+        request: SeatRequest,
+        if_match: int | None,
+        uow: UnitOfWork | None = None,
     ) -> GameState:
+        """Take a seat, in ``uow`` with what else it writes (else in a unit of work of its own)."""
         check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
         occupant = self._occupant(player, request)
         if occupant.kind == "bot":
             self._authorise_table(game_id, state, player, "seat a bot")
             _bound_cost(state.rules, [*state.seats[:seat], occupant, *state.seats[seat + 1 :]])
-        return self._commit(game_id, state, version, SeatTaken(seat, occupant))
+        return self._commit(game_id, state, version, SeatTaken(seat, occupant), uow)
 
     def leave(self, game_id: str, player: Player, seat: int, if_match: int | None) -> GameState:
         check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
@@ -389,7 +396,7 @@ class GameService:
 
     def player_stats(self, player_id: str) -> PlayerStats:
         self.known_player(player_id)
-        return self.history.player_stats(player_id)
+        return self.history.player_stats(player_id, self.challenge.secret_day())
 
     def game_at(self, game_id: str, seq: int) -> tuple[GameSummary, GameState]:
         """The game right after its event ``seq`` (1 is ``GameCreated``)."""
@@ -509,20 +516,33 @@ class GameService:
         _check_deal(state, deal_index)
         return self._commit(game_id, state, version, decision)
 
-    def _commit(self, game_id: str, state: GameState, version: int, decision: Event) -> GameState:
-        state.apply(decision)  # raises, before anything is written, if refused
+    def _commit(
+        self,
+        game_id: str,
+        state: GameState,
+        version: int,
+        decision: Event,
+        uow: UnitOfWork | None = None,
+    ) -> GameState:
+        decision = state.check(decision)  # raises, before anything is written, if refused
+        state.apply(decision)
         decisions = [decision, *_run_bots(state)]
         try:
-            self._append(game_id, version, decisions, state)
+            self._append(game_id, version, decisions, state, uow)
         except UnknownGame:
             raise no_game(game_id) from None
         return state
 
     def _append(
-        self, game_id: str, version: int, decisions: Sequence[Event], state: GameState
+        self,
+        game_id: str,
+        version: int,
+        decisions: Sequence[Event],
+        state: GameState,
+        uow: UnitOfWork | None = None,
     ) -> None:
         """The decisions, the human's and the bots' replies, in one unit of work."""
-        with self.store.unit_of_work() as uow:
+        with self.store.within(uow) as uow:
             self.store.append(game_id, version, decisions, state, uow=uow)
             announce(uow, (game_id, state.version))
 

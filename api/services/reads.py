@@ -5,11 +5,14 @@ of a list item or a record) also carries ``seat_names``: the four seats'
 display names in seat order, null for an empty seat, a bot's strategy for a
 bot; and ``seat_kinds``: who sits there, ``human`` or ``bot`` (a bot
 account, or a built-in bot: ``seats[i].kind`` tells these two apart), null
-for an empty seat. Beside the seats, not inside them: a seat (``kind``, ``name`` = the
-player's id) and the whole ``table`` stay exactly what the public event log
-replays to, which clients can check, while a name is not in the log and
-changes (``PATCH /me``). So each response reads the names it shows in one
-query, never from a per-process cache (see :mod:`persistence.players`).
+for an empty seat. Two occupants of one table whose names look alike (the
+same letters once case and compatibility forms are folded) are told apart by
+a short id beside each player's name: ``"Alice #k3v8q2"``. Beside the seats,
+not inside them: a seat (``kind``, ``name`` = the player's id) and the whole
+``table`` stay exactly what the public event log replays to, which clients
+can check, while a name is not in the log and changes (``PATCH /me``). So
+each response reads the names it shows in one query, never from a
+per-process cache (see :mod:`persistence.players`).
 
 The game resource also shows its table (visibility, creator, expiry,
 rematches) and its seed once it may be shown: :class:`GameRead` holds all
@@ -26,6 +29,7 @@ from api.services.games import GameService
 from api.services.tables import Tables
 from domain.events import Occupant
 from domain.game import GameState, Phase
+from persistence.names import skeleton
 from persistence.players import Players
 from persistence.store import GameSummary
 
@@ -87,7 +91,10 @@ class Reads:
             o.name for seats in seat_lists for o in seats if o is not None and o.kind == "player"
         )
         return [
-            ([_label(o, found)[0] for o in seats], [_label(o, found)[1] for o in seats])
+            (
+                _tell_apart(seats, [_label(o, found)[0] for o in seats]),
+                [_label(o, found)[1] for o in seats],
+            )
             for seats in seat_lists
         ]
 
@@ -122,3 +129,25 @@ def _label(
     if occupant.kind != "player":
         return occupant.name, "bot"  # a built-in bot: its strategy
     return found.get(occupant.name, (occupant.name, "human"))
+
+
+SHORT_ID = 6
+"""Characters of a player's id shown beside a name another occupant's looks like."""
+
+
+def _tell_apart(seats: Seats, names: Labels) -> Labels:
+    """The names, with a short id beside each player's whose name looks like
+    another occupant's at the table (two "Alice", or "Alice" and "ALICE")."""
+    who: dict[str, set[tuple[str, str]]] = {}
+    for occupant, name in zip(seats, names, strict=True):
+        if occupant is not None and name is not None:
+            who.setdefault(skeleton(name), set()).add((occupant.kind, occupant.name))
+    return [
+        f"{name} #{occupant.name[:SHORT_ID]}"
+        if occupant is not None
+        and name is not None
+        and occupant.kind == "player"
+        and len(who[skeleton(name)]) > 1
+        else name
+        for occupant, name in zip(seats, names, strict=True)
+    ]

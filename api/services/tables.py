@@ -25,7 +25,7 @@ from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
-from api.services.errors import Conflict, Forbidden, Gone, Invalid, NotFound
+from api.services.errors import Conflict, Exhausted, Forbidden, Gone, Invalid, NotFound
 from api.services.games import GameService, SeatRequest, announce
 from api.services.seats import check_holds_seat, holds_seat
 from domain.events import GameCreated
@@ -61,15 +61,50 @@ class RematchStatus:
     rematch: str | None  # the new game, once every human seat asked
 
 
+DEFAULT_WAITING_PER_PLAYER = 10
+"""Waiting tables one player may hold at once (BELOTE_WAITING_TABLES_PER_PLAYER; 0: no cap)."""
+DEFAULT_WAITING_PER_ADDRESS = 30
+"""Tables left waiting one client address may open per :data:`ADDRESS_WINDOW_SECONDS`
+(BELOTE_WAITING_TABLES_PER_ADDRESS; 0: no cap)."""
+DEFAULT_CLOCKED_PER_PLAYER = 10
+"""Games with a running turn clock one creator may hold (BELOTE_CLOCKED_TABLES_PER_PLAYER)."""
+DEFAULT_CLOCKED_PER_ADDRESS = 30
+"""Clocked games one address may create per window (BELOTE_CLOCKED_TABLES_PER_ADDRESS)."""
+ADDRESS_WINDOW_SECONDS = 3600
+
+
+@dataclass(frozen=True, slots=True)
+class Caps:
+    """One kind of table's caps: how many one creator may hold at once, and how
+    many one address may open in :data:`ADDRESS_WINDOW_SECONDS` (0: no cap)."""
+
+    per_player: int
+    per_address: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableCaps:
+    """Tables left waiting for players (the lobby stays a list of real tables)
+    and tables with a turn clock (each costs the sweeper work when it runs out)."""
+
+    waiting: Caps = Caps(DEFAULT_WAITING_PER_PLAYER, DEFAULT_WAITING_PER_ADDRESS)
+    clocked: Caps = Caps(DEFAULT_CLOCKED_PER_PLAYER, DEFAULT_CLOCKED_PER_ADDRESS)
+
+
 class Tables:
     def __init__(
-        self, games: GameService, ttl_seconds: int, time: TimeSource = SYSTEM_TIME
+        self,
+        games: GameService,
+        ttl_seconds: int,
+        time: TimeSource = SYSTEM_TIME,
+        caps: TableCaps | None = None,
     ) -> None:
         self.games = games
         self.store = TableStore(games.store.engine)
         self.rematches = Rematches(games.store.engine)
         self.ttl = timedelta(seconds=ttl_seconds) if ttl_seconds else None
         self.time = time
+        self.caps = caps or TableCaps()
 
     # -- creating and deleting ------------------------------------------------
 
@@ -81,11 +116,48 @@ class Tables:
         seats: list[SeatRequest | None],
         visibility: Visibility,
         clock: dict[str, Any] | None = None,
+        address: str | None = None,
     ) -> str:
+        """A new game at its table; one left waiting for players, or with a turn
+        clock, counts against its creator's and its ``address``'s caps
+        (:class:`TableCaps`)."""
+        if any(seat is None for seat in seats):
+            held = self.store.waiting_count(creator.id)
+            self._bound("waiting_tables", held, self.caps.waiting, address)
+        if clock is not None:
+            held = self.store.clocked_count(creator.id)
+            self._bound("clocked_tables", held, self.caps.clocked, address)
         with self.games.store.unit_of_work() as uow:
             game_id, _ = self.games.create_game(creator, rules, seed, seats, clock=clock, uow=uow)
             self.store.add(uow, game_id, visibility)
         return game_id
+
+    def _bound(self, what: str, held: int, caps: Caps, address: str | None) -> None:
+        """429 ``too_many_<what>`` when the creator already ``held`` its cap of
+        ``what``, or its address opened its hourly budget of them."""
+        code = f"too_many_{what}"
+        label = what.replace("_", " ")
+        if caps.per_player and held >= caps.per_player:
+            raise Exhausted(
+                code,
+                f"you already have {caps.per_player} {label}: finish, delete or let one "
+                "expire first",
+                limit=caps.per_player,
+                retry_after=60,
+            )
+        if not caps.per_address or address is None:
+            return
+        now_ms = int(self.time.now().timestamp() * 1000)
+        hits, resets_at = self.games.store.rate_limits.count(
+            f"{what}:{address}", now_ms, ADDRESS_WINDOW_SECONDS * 1000
+        )
+        if hits > caps.per_address:
+            raise Exhausted(
+                code,
+                f"this address may open {caps.per_address} {label} an hour",
+                limit=caps.per_address,
+                retry_after=max(1, (resets_at - now_ms + 999) // 1000),
+            )
 
     def delete(self, game_id: str, player: Player) -> None:
         summary = self.games.summary(game_id)
@@ -130,16 +202,14 @@ class Tables:
                 "invitation_required",
                 "this table is private: sit with an invitation from its creator (?invitation=CODE)",
             )
-        claim = self.store.claim(game_id, invitation, player.id, self.time.now())
-        if claim is Claim.UNKNOWN:
-            raise Forbidden("unknown_invitation", "no such invitation to this game")
-        if claim is Claim.USED:
-            raise Conflict("invitation_used", "this invitation has already been used")
-        try:
-            return self.games.sit(game_id, player, seat, request, if_match)
-        except BaseException:
-            self.store.release(game_id, invitation, player.id)  # not spent on a refused seat
-            raise
+        _refuse_claim(self.store.check_invitation(game_id, invitation))
+        with self.games.store.unit_of_work() as uow:
+            # The seat first (the game's row is every writer's first lock), then the code,
+            # in one transaction: never a code spent on an empty seat.
+            state = self.games.sit(game_id, player, seat, request, if_match, uow=uow)
+            if not self.store.claim(uow, game_id, invitation, player.id, uow.now):
+                raise Conflict("invitation_used", "this invitation has already been used")
+        return state
 
     # -- invitations -------------------------------------------------------------
 
@@ -163,12 +233,19 @@ class Tables:
                 limit=MAX_INVITATIONS,
             )
         with self.games.store.unit_of_work() as uow:
-            code = self.store.invite(uow, game_id, self.time.now())
+            code = self.store.invite(uow, game_id, uow.now)
             if invitee is not None:
-                data = {"game_id": game_id, "invitation": code, "by": player.id}
+                data = {
+                    "game_id": game_id,
+                    "invitation": code,
+                    "by": player.id,
+                    "seed_chosen_by": summary.seed_chosen_by,
+                }
                 write_in(uow, [PlayerEvent(invitee, "invited", data)])
             announce(uow)
-        return next(i for i in self.store.invitations(game_id) if i.code == code)
+            now = uow.now
+        # As written: the game may be gone already.
+        return Invitation(game_id, code, now, None, None, summary.seed_chosen_by)
 
     def invitations(self, game_id: str, player: Player) -> list[Invitation]:
         self._creator_only(self.games.summary(game_id), player)  # 404 for an unknown game
@@ -290,3 +367,10 @@ class Tables:
 
 def _human_seats(state: GameState) -> set[int]:
     return {seat for seat, o in enumerate(state.seats) if o is not None and o.kind == "player"}
+
+
+def _refuse_claim(claim: Claim) -> None:
+    if claim is Claim.UNKNOWN:
+        raise Forbidden("unknown_invitation", "no such invitation to this game")
+    if claim is Claim.USED:
+        raise Conflict("invitation_used", "this invitation has already been used")

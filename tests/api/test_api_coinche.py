@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from api_support import check_view_legality
 from flask.testing import FlaskClient
+from sqlalchemy import update
 
 from api.http.schemas.views import SeatViewOut
 from domain.bidding import Bid, BidAction, value_of
@@ -26,6 +27,7 @@ from domain.events import BidMade, CardPlayed, GameCreated, Occupant
 from domain.game import GameState, Phase, new_game
 from domain.rules import Rules
 from domain.views import bid_options, to_jsonable
+from persistence.models import GameRow
 from persistence.verify import verify_games
 
 
@@ -200,8 +202,18 @@ def test_a_four_human_coinche_game_to_the_end(client: FlaskClient) -> None:
 
 
 def check_stats(client: FlaskClient, table: Table) -> None:
-    """The player held all four seats: every contract, coinche and surcoinche is its."""
-    stats = client.get(f"/players/{table.player_id}/stats").get_json()
+    """The player held all four seats: every contract, coinche and surcoinche is its.
+
+    The test chose the seed (to mirror the game), so the game is practice and in
+    no stats; counted as if the server had chosen it, it gives these totals.
+    """
+    url = f"/players/{table.player_id}/stats"
+    assert client.get(url).get_json()["games"] == 0
+    engine = client.application.extensions["belote"].store.engine
+    with engine.begin() as conn:
+        conn.execute(update(GameRow).where(GameRow.id == table.id).values(seed_chosen_by="server"))
+    stats = client.get(url).get_json()
+    assert stats["games"] == 1
     played = [d.contract for d in table.state.deals if d.score is not None]
     assert all(c is not None for c in played)
     names = [c.strain.name for c in played if c is not None]
@@ -294,7 +306,6 @@ def test_coinche_bids_refused_and_contract_in_the_views(client: FlaskClient) -> 
     ("body", "field"),
     [
         ({"seat": 0, "action": "bid", "suit": "H"}, "value"),
-        ({"seat": 0, "action": "bid", "value": 85, "suit": "H"}, "value"),
         ({"seat": 0, "action": "bid", "value": "80", "suit": "H"}, "value"),
         ({"seat": 0, "action": "bid", "value": 80, "suit": "NT"}, "suit"),
         ({"seat": 0, "action": "bid", "value": 80}, "suit"),
@@ -378,3 +389,47 @@ def test_the_spec_describes_bids_as_a_discriminated_union(client: FlaskClient) -
         component = spec["components"]["schemas"][ref.rsplit("/", 1)[1]]
         assert component["properties"]["action"]["enum"] == [action]
         assert "action" in component["required"] and "seat" in component["required"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"action": "surcoinche"},
+        {"action": "coinche"},
+        {"action": "bid", "value": 80, "suit": "H"},
+    ],
+)
+def test_classic_refuses_coinche_actions_and_logs_nothing(
+    client: FlaskClient, body: dict[str, Any]
+) -> None:
+    table = Table(client, {}, "classic-refuses-coinche")
+    seat = table.state.turn
+    assert seat is not None
+    table.refused(table.bid(seat, body), "action_not_in_mode")
+    assert table.view(seat)["table"]["deal"]["bids"] == []
+    events = client.get(f"/games/{table.id}/events").get_json()["events"]
+    assert [e["type"] for e in events] == ["GameCreated"]
+
+
+def test_the_log_holds_the_bid_as_applied(client: FlaskClient) -> None:
+    """A round-one take without a suit is logged with the retourne's suit it took."""
+    table = Table(client, {}, "classic-take-logged")
+    seat = table.state.turn
+    assert seat is not None and table.state.deal is not None
+    retourne = table.state.deal.dealt.retourne
+    assert retourne is not None
+    assert table.bid(seat, {"action": "take"}).status_code == 201
+    events = client.get(f"/games/{table.id}/events").get_json()["events"]
+    assert events[1]["data"]["bid"] == {"action": "take", "suit": retourne.suit.name}
+
+
+@pytest.mark.parametrize("value", [85, 70, 170, 0, -80])
+def test_a_value_outside_the_mode_has_one_answer(client: FlaskClient, value: int) -> None:
+    """Whatever the integer, the rules answer it: 409 naming the rule, as the error
+    table says, never a schema error for some values and a rule for others."""
+    table = Table(client, {"mode": "coinche"}, "coinche-values")
+    seat = table.state.turn
+    assert seat is not None
+    resp = table.bid(seat, {"action": "bid", "value": value, "suit": "H"})
+    table.refused(resp, "invalid_bid_value")
+    assert resp.get_json()["allowed_values"][-1] == "capot"

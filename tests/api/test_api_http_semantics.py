@@ -227,3 +227,13 @@ def test_refusals_keep_the_etag(alice: Caller) -> None:
     assert_problem(resp, 409, "not_your_turn")
     assert snapshot(alice, game_id) == before
     assert before[0] == f'"{game["table"]["version"]}"'
+
+
+def test_a_game_without_a_body_is_what_the_spec_says(alice: Caller) -> None:
+    """No body at all is a game of the defaults: the spec must not call the body required."""
+    from api.http.spec import spec_dict
+
+    created = alice.request("POST", "/games")
+    assert created.status_code == 201, created.get_json()
+    GameOut().load(created.get_json())
+    assert spec_dict()["paths"]["/games"]["post"]["requestBody"].get("required", False) is False

@@ -62,6 +62,7 @@ def split(value: str | None) -> set[str]:
         ("/games/g/seats/1", "DELETE"),
         ("/games/g/deals/0/plays", "POST"),
         ("/games/g/events/stream", "GET"),
+        ("/me", "PATCH"),
     ],
 )
 def test_preflight_allows_every_method_and_header_the_api_uses(
@@ -185,3 +186,17 @@ def test_the_environment_variable_sets_the_policy(
     answer = app.test_client().get("/health", headers={"Origin": FRONT})
     assert "Access-Control-Allow-Origin" not in answer.headers
     app.extensions["belote"].store.engine.dispose()
+
+
+def test_preflight_allows_every_method_the_spec_declares(client: FlaskClient) -> None:
+    """Derived from the spec, so a route with a new method cannot be forgotten."""
+    from api.http.spec import spec_dict
+
+    used = {
+        method.upper()
+        for item in spec_dict()["paths"].values()
+        for method in item
+        if method in ("get", "put", "post", "delete", "patch")
+    }
+    answer = preflight(client, "/me", "PATCH", "authorization")
+    assert {m.lower() for m in used} <= split(answer.headers["Access-Control-Allow-Methods"])

@@ -59,3 +59,14 @@ def test_first_load_is_small() -> None:
     """The page, its script and its style: under 150 KB compressed (the issue's budget)."""
     compressed = sum(len(gzip.compress((DIST / name).read_bytes(), 9)) for name in FIRST_LOAD)
     assert compressed < 150 * 1024, f"the first load is {compressed} bytes compressed"
+
+
+def test_no_site_may_frame_the_table(tmp_path: Path) -> None:
+    app = create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'frame.db'}"})
+    client = app.test_client()
+    for url in ("/", "/web/main.js"):
+        answer = client.get(url)
+        assert answer.status_code == 200
+        assert answer.headers["Content-Security-Policy"] == "frame-ancestors 'none'"
+        assert answer.headers["X-Frame-Options"] == "DENY"
+    app.extensions["belote"].store.engine.dispose()

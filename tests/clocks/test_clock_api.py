@@ -6,6 +6,7 @@ is enforced exactly once whichever of them notices it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -20,6 +21,7 @@ from persistence.time_source import ManualTime
 
 START = datetime(2030, 3, 1, 20, 0, tzinfo=UTC)
 BOTS = [{"bot": "heuristic"}] * 3
+EXPORT_ONLY = ("id", "created_at", "finished_at")  # an export line: a record and these
 
 
 @pytest.fixture
@@ -274,3 +276,46 @@ def test_a_clock_may_be_written_with_a_zero_fraction(client: FlaskClient) -> Non
     for wrong in ("670", 670.5, True):
         resp = client.post("/games", json={"clock": {"turn_seconds": wrong}}, headers=alice.auth)
         assert resp.status_code == 422 and resp.get_json()["code"] == "validation_error", wrong
+
+
+def test_abandoned_and_resigned_games_have_records_and_whole_exports(
+    client: FlaskClient, clock: ManualTime, app: Flask
+) -> None:
+    """A game over is a game with a record, however it ended: the record and its
+    notation say how, and an export holding such games is whole."""
+    from api.http.schemas.records import GameRecordOut
+
+    alice = Player(client, "alice")
+    abandoned = alice.create([{}, *BOTS], turn_seconds=30, absent_after=1)["id"]
+    for _ in range(2):  # absent, then abandoned
+        clock.advance(31)
+        assert service(app).enforce_due_clocks() == 1
+    resigned = alice.create([{}, *BOTS])["id"]
+    resp = client.post(f"/games/{resigned}/resignation", json={"seat": 0}, headers=alice.auth)
+    assert resp.status_code == 200, resp.get_json()
+
+    record = client.get(f"/games/{abandoned}/record")
+    assert record.status_code == 200, record.get_json()
+    body = GameRecordOut().load(record.get_json())
+    assert body["ending"] == "abandoned"
+    assert body["winner"] is None and body["ranking_scores"] is None
+    text = client.get(f"/games/{abandoned}/record?format=belote").get_data(as_text=True)
+    assert '[Winner "-"]' in text and '[Termination "abandoned"]' in text
+    assert "[Ranking " not in text
+    assert (
+        GameRecordOut().load(client.get(f"/games/{resigned}/record").get_json())["ending"]
+        == "resigned"
+    )
+
+    export = client.get(
+        f"/players/{alice.id}/games?status=finished", headers={"Accept": "application/x-ndjson"}
+    )
+    assert export.status_code == 200
+    lines = export.get_data(as_text=True).splitlines()
+    records = {line["id"]: line for line in map(json.loads, lines)}
+    assert set(records) == {abandoned, resigned}
+    for line in records.values():
+        GameRecordOut().load({k: v for k, v in line.items() if k not in EXPORT_ONLY})
+    assert records[abandoned]["ending"] == "abandoned"
+    assert records[resigned]["ending"] == "resigned"
+    assert records[resigned]["resigned"] == 0

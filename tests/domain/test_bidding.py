@@ -245,3 +245,32 @@ def test_full_table_at_creation_starts_deal_zero():
     assert [type(f).__name__ for f in facts] == ["GameStarted", "DealStarted"]
     assert state.phase is Phase.BIDDING
     assert len(state.deals) == 1
+
+
+@pytest.mark.parametrize(
+    "bid",
+    [
+        Bid(BidAction.SURCOINCHE),
+        Bid(BidAction.COINCHE),
+        Bid(BidAction.BID, Suit.H, 80),
+    ],
+)
+def test_coinche_actions_are_not_classic_bids(bid):
+    t = Table("classic-only")
+    e = assert_bid_refused(t, t.state.turn, bid, "action_not_in_mode")
+    assert e.details["allowed_actions"] == ["take", "pass"]
+    with pytest.raises(RuleViolation):
+        t.state.check(BidMade(t.state.turn, bid))
+
+
+def test_check_returns_the_decision_as_applied():
+    """What check answers is what apply records: a log written from it cannot
+    hold a decision the rules turned into another."""
+    t = Table("check-as-applied")
+    seat = t.state.turn
+    retourne = t.deal.dealt.retourne
+    checked = t.state.check(BidMade(seat, Bid(BidAction.TAKE)))
+    assert checked == BidMade(seat, Bid(BidAction.TAKE, retourne.suit))
+    assert t.state.check(BidMade(seat, Bid(BidAction.PASS, Suit.S))) == BidMade(seat, PASS)
+    t.state.apply(checked)
+    assert t.deal.auction.bids == [(seat, checked.bid)]

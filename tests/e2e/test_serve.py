@@ -140,3 +140,25 @@ def test_a_keep_alive_connection_is_closed_after_its_requests(
         "close",
         "keep-alive",  # a new connection
     ]
+
+
+def test_servers_share_no_control_socket_and_say_where_they_listen(tmp_path) -> None:
+    """Two servers of one user: neither leaves gunicorn's per-user control socket
+    (the second would unlink the first's), and each logs the address it serves."""
+    from tests.e2e.conftest import start_server, stop_server
+
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {"HOME": str(home), "XDG_RUNTIME_DIR": str(home)}
+    servers = []
+    try:
+        for n in range(2):
+            log = tmp_path / f"serve-{n}.log"
+            servers.append((start_server(f"sqlite:///{tmp_path / f'{n}.db'}", 1, log, env), log))
+        assert sorted(p.name for p in home.rglob("*")) == []
+        for server, log in servers:
+            lines = [line for line in log.read_text().splitlines() if "Listening at:" in line]
+            assert lines and lines[0].rstrip().endswith(f"{server.url} ({server.process.pid})")
+    finally:
+        for server, _ in servers:
+            stop_server(server)

@@ -286,3 +286,26 @@ def test_a_game_finished_after_its_day_never_ranks(client: FlaskClient, clock: M
     alice.finish(game_id)
     assert client.get(f"/games/{game_id}").get_json()["seed"] == day_seed(DAY)
     assert leaderboard(client) == []
+
+
+def test_resigning_never_ranks_above_playing_the_same_game_on(client: FlaskClient) -> None:
+    """Alice and Bob play the same decisions; once behind, Alice resigns and Bob plays
+    on to the end. However Bob's game ends, Alice's resignation ranks no better."""
+    alice, bob = Player(client, "alice"), Player(client, "bob")
+    games = [alice.start()["id"], bob.start()["id"]]
+    while True:
+        table = client.get(f"/games/{games[0]}", headers=alice.auth).get_json()["table"]
+        s0, s1 = table["scores"]
+        if s0 < s1:
+            break
+        assert alice.move(games[0]) and bob.move(games[1])
+    resp = client.post(f"/games/{games[0]}/resignation", json={"seat": 0}, headers=alice.auth)
+    assert resp.status_code == 200, resp.get_json()
+    bob.finish(games[1])
+    board = {e["player_id"]: e for e in leaderboard(client)}
+    assert board[bob.id]["ranking_score"] >= board[alice.id]["ranking_score"]
+    assert board[bob.id]["position"] < board[alice.id]["position"]
+    # Alice's team ranks as its worst loss playing on could bring (docs/rules.md §9).
+    ranked = client.get(f"/games/{games[0]}", headers=alice.auth).get_json()["table"]
+    assert ranked["ranking_scores"][0] == board[alice.id]["ranking_score"]
+    assert ranked["ranking_scores"][0] < 1000 + s0 - 501

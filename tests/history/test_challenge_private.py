@@ -34,6 +34,7 @@ READS = (
     "/events/stream",
     "/record",
     "/record?format=belote",
+    "/rematch",
 )
 
 
@@ -124,3 +125,18 @@ def test_challenge_starts_are_limited_per_address_and_day(
         )
     finally:
         limited.extensions["belote"].store.engine.dispose()
+
+
+def test_stats_leave_out_a_running_days_challenge_game(
+    client: FlaskClient, clock: ManualTime
+) -> None:
+    """Its contracts would tell what the day's deals hold: counted once the day is over."""
+    alice = Player(client, "alice")
+    game_id = alice.start()["id"]
+    alice.finish(game_id)
+    for headers in ({}, alice.auth):
+        stats = client.get(f"/players/{alice.id}/stats", headers=headers).get_json()
+        assert stats["games"] == 0 and stats["deals_taken"] == 0, stats
+    clock.at += timedelta(days=1)
+    stats = client.get(f"/players/{alice.id}/stats").get_json()
+    assert stats["games"] == 1

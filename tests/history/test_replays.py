@@ -220,3 +220,24 @@ def test_the_domain_replay_names_the_same_decision() -> None:
         replay_decisions(RECORD.created(), decisions)
     assert refused.value.details["index"] == index
     assert refused.value.details["rule"] == "must_follow_suit"
+
+
+@pytest.mark.parametrize(
+    ("decision", "code", "field"),
+    [
+        ({"type": "CardPlayed", "seat": 0, "card": "ZZ"}, "unknown_card", "decisions.0.card"),
+        (
+            {"type": "BidMade", "seat": 0, "bid": {"action": "take", "suit": "X"}},
+            "unknown_suit",
+            "decisions.0.bid.suit",
+        ),
+    ],
+)
+def test_an_unknown_card_or_suit_in_a_replay_has_its_own_code(
+    client: FlaskClient, decision: dict[str, Any], code: str, field: str
+) -> None:
+    """As in a move: the code names what does not exist, not a schema error."""
+    response = client.post("/replays", json={"seed": "s", "decisions": [decision]})
+    assert response.status_code == 422
+    assert response.get_json()["code"] == code
+    assert response.get_json()["field"] == field

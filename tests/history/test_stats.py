@@ -88,11 +88,11 @@ def test_stats_match_the_hand_worked_totals(client: FlaskClient, store: GameStor
     )
     for seed, last in (("stats-20", False), ("stats-29", False), ("stats-57", True)):
         created, decisions, _ = policy_game(seats, seed, last)
-        store.create_game(created, decisions)
+        store.create_game(created, decisions, seed_chosen_by="server")
     # A game still being played never counts, whatever happened in it so far.
     created, decisions, state = policy_game(seats, "stats-20", False, limit=40)
     assert state.phase is not Phase.FINISHED and state.deals[0].score is not None
-    store.create_game(created, decisions)
+    store.create_game(created, decisions, seed_chosen_by="server")
 
     # ann, seat 0 (team 0):
     #   stats-20 won 246-78 (1168); took deal 0 and made it.
@@ -159,7 +159,7 @@ def test_a_player_on_both_teams(client: FlaskClient, store: GameStore) -> None:
     created, decisions, _ = policy_game(
         (Occupant("player", eve), Occupant("player", eve), bot, bot), "stats-20", False
     )
-    store.create_game(created, decisions)
+    store.create_game(created, decisions, seed_chosen_by="server")
     assert stats(client, eve) == {
         "games": 1,
         "wins": 0,
@@ -183,7 +183,7 @@ def test_stats_are_written_when_the_game_ends(client: FlaskClient, store: GameSt
     ann = store.create_player("ann")[0].id
     bot = Occupant("bot", "random")
     created, decisions, _ = policy_game((bot, bot, bot, Occupant("player", ann)), "stats-57", True)
-    game_id, state = store.create_game(created, decisions[:10])
+    game_id, state = store.create_game(created, decisions[:10], seed_chosen_by="server")
     assert stats(client, ann)["games"] == 0
     for decision in decisions[10:]:
         state.apply(decision)
@@ -241,11 +241,9 @@ def test_stats_of_api_games_agree_with_their_deal_records(client: FlaskClient) -
     expected = {"games": 0, "wins": 0, "deals_taken": 0, "deals_made": 0, "dedans": 0}
     expected |= {"capots": 0, "belotes": 0}
     rankings = []
-    for n in range(2):
+    for _ in range(2):
         seats = [{"bot": "random"}, {"bot": "heuristic"}, {}, {"bot": "random"}]
-        game_id = client.post(
-            "/games", json={"seats": seats, "seed": f"zoe-{n}"}, headers=auth
-        ).get_json()["id"]
+        game_id = client.post("/games", json={"seats": seats}, headers=auth).get_json()["id"]
         game = client.get(f"/games/{game_id}").get_json()
         while game["table"]["status"] != "finished":
             view = client.get(f"/games/{game_id}/seats/2/view", headers=auth).get_json()

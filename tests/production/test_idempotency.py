@@ -317,3 +317,39 @@ def test_the_spec_documents_the_header_on_every_authenticated_write() -> None:
     assert "idempotency_key_reused" in post_play["responses"]["422"]["description"]
     players = spec["paths"]["/players"]["post"]
     assert HEADER not in [p["name"] for p in players.get("parameters", [])]
+
+
+def test_a_key_is_bound_to_the_query_string_too(client: FlaskClient) -> None:
+    """The same path and body with another query is another request: a retry with the
+    same key and another ``?invitation=`` or ``?format=`` is refused, not replayed."""
+    creator, guest = new_player(client), new_player(client, "Bob")
+    made = client.post(
+        "/games", json={"seats": [{}, None, None, None], "visibility": "private"}, headers=creator
+    )
+    game_id = made.json["id"]
+    codes = [
+        client.post(f"/games/{game_id}/invitations", json={}, headers=creator).json["code"]
+        for _ in range(2)
+    ]
+    url = f"/games/{game_id}/seats/1"
+    first = client.put(f"{url}?invitation={codes[0]}", json={}, headers=keyed(guest, "seat"))
+    assert first.status_code == 200, first.json
+    other = client.put(f"{url}?invitation={codes[1]}", json={}, headers=keyed(guest, "seat"))
+    assert_problem(other, 422, "idempotency_key_reused")
+
+    replay = {"seed": "idem", "decisions": []}
+    as_json = client.post("/replays?format=json", json=replay, headers=keyed(guest, "replay"))
+    as_text = client.post("/replays?format=belote", json=replay, headers=keyed(guest, "replay"))
+    assert as_json.status_code == 422 and as_json.json["code"] == "game_not_finished"
+    assert_problem(as_text, 422, "idempotency_key_reused")
+
+
+def test_an_undeclared_method_is_405_whatever_the_key(client: FlaskClient) -> None:
+    """The method is checked before the key: no route, nothing to be idempotent about."""
+    auth = new_player(client)
+    game_id = new_table(client, auth)
+    for key in ("k", "not a valid key \u00e9"):
+        resp = client.put(f"/games/{game_id}/rematch", json={}, headers=keyed(auth, key))
+        assert_problem(resp, 405, "method_not_allowed")
+    unknown = client.post("/nowhere", json={}, headers=keyed(auth, "k"))
+    assert_problem(unknown, 404, "not_found")

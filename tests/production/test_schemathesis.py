@@ -104,8 +104,8 @@ FOURTH_BOT = (
     "request (create_game's schema states the limit)"
 )
 EXCLUSIVE = (
-    "`page` and a cursor (`after`, `before`) exclude each other, as their descriptions "
-    "say: OpenAPI cannot state that two parameters exclude each other"
+    "a cursor (`after`, `before`) is refused on the NDJSON export, chosen by the Accept "
+    "header: OpenAPI cannot state that a parameter depends on a header"
 )
 JUDGED = (
     "a replay is judged by the rules of the game, decision by decision: no schema can "
@@ -115,7 +115,19 @@ ADDRESSEE = (
     "whether an id names a player, and whether that player is the caller, is the "
     "server's state, not the request's shape"
 )
+LOOKS = (
+    "which characters are letters, digits, format or combining marks is Unicode's "
+    "character database, and which names pass for a bot the server's bots: a pattern "
+    "without Unicode property classes (JSON Schema's, read by Python too) cannot state it"
+)
+CAPPED = (
+    "how many tables the caller and its address already keep waiting, or with a clock "
+    "running, is the server's state: past a cap a valid request waits for one to go"
+)
 STATE_REFUSALS: dict[str, dict[str, str]] = {
+    "create_player": {"invalid_name": LOOKS},
+    "create_game": dict.fromkeys(("too_many_waiting_tables", "too_many_clocked_tables"), CAPPED),
+    "rename_me": {"invalid_name": LOOKS},
     **{operation: {"precondition_failed": STALE} for operation in IF_MATCH_OPERATIONS},
     "take_seat": {"precondition_failed": STALE, "bot_game_too_long": FOURTH_BOT},
     "create_invitation": dict.fromkeys(("unknown_player", "invite_yourself"), ADDRESSEE),

@@ -404,3 +404,29 @@ def table_status(base: str, game_id: str) -> str:
     r = requests.get(f"{base}/games/{game_id}", timeout=TIMEOUT)
     assert r.status_code == 200, r.text
     return str(r.json()["table"]["status"])
+
+
+def test_a_players_stream_messages_match_the_spec(server: Any) -> None:
+    """Each message is what the spec declares for one message of the stream (as
+    Schemathesis reads a text/event-stream schema), its ``data`` an event item."""
+    import jsonschema
+
+    from api.http.schemas.player_events import PlayerEventOut
+
+    base = server.url
+    spec = requests.get(f"{base}/openapi.json", timeout=TIMEOUT).json()
+    stream = spec["paths"]["/me/events/stream"]["get"]["responses"]["200"]["content"]
+    schema = stream["text/event-stream"]["schema"]
+    host, guest = new_account(base, "Host"), new_account(base, "Guest")
+    game_id = private_game(base, host, [{}, None, None, None])
+    for _ in range(2):
+        assert invite(base, host, game_id, guest.id).status_code == 201
+    got, _ = read_stream(base, guest, None, 2)
+    data_ref = schema["properties"]["data"]["contentSchema"]["$ref"]
+    assert data_ref == "#/components/schemas/PlayerEventOut"
+    for message in got:
+        jsonschema.validate(
+            {"id": message.id, "event": message.event, "data": message.data}, schema
+        )
+        item = PlayerEventOut().load(message.json())
+        assert item["type"] == message.event == "invited"

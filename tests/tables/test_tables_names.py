@@ -26,7 +26,24 @@ def test_a_name_is_trimmed_and_normalised_to_nfc(client: FlaskClient) -> None:
 
 @pytest.mark.parametrize(
     "name",
-    ["", "   ", "x" * 65, "bell\x07", "line\nbreak", "tab\there", "c1\x85x", "rtl\u202eevil"],
+    [
+        *("", "   ", "x" * 65, "bell\x07", "line\nbreak", "tab\there", "c1\x85x", "rtl\u202eevil"),
+        "\u200b",  # zero-width space alone
+        "Ali\u200dce",  # a zero-width joiner inside
+        "\u0301",  # a lone combining mark
+        "\u0301Bob",  # a combining mark with nothing before it
+        "Bob\ufdd0",  # a noncharacter
+        "Bob\uffff",
+        "\u200eBob\u200f",  # bidirectional marks
+        "Bob\U000e0041\U000e007f",  # tag characters
+        "Bob\ue000",  # private use
+        "...",  # nothing to read
+        "\U0001f600",
+        "heuristic (bot)",
+        "Heuristic",
+        "\uff32\uff21\uff2e\uff24\uff2f\uff2d",  # RANDOM in fullwidth letters
+        "Alice [bot]",
+    ],
 )
 def test_bad_names_are_refused_with_invalid_name(client: FlaskClient, name: str) -> None:
     assert_problem(client.post("/players", json={"name": name}), 422, "invalid_name")
@@ -105,3 +122,38 @@ def test_a_rename_in_one_process_is_seen_by_another(database_url: str, app: Flas
     assert alice.get("/me").get_json()["name"] == "Alicia"
     view = alice.get(f"/games/{game['id']}/seats/0/view").get_json()
     assert view["seat_names"][0] == "Alicia"
+
+
+def test_names_that_look_alike_at_a_table_show_a_short_id(client: FlaskClient) -> None:
+    alice, other = new_player(client, "Alice"), new_player(client, "ALICE")
+    game = waiting_game(alice)
+    assert other.put(f"/games/{game['id']}/seats/2").status_code == 200
+    names = client.get(f"/games/{game['id']}").get_json()["seat_names"]
+    assert names[0] == f"Alice #{alice.id[:6]}" and names[2] == f"ALICE #{other.id[:6]}"
+    alone = bot_game(new_player(client, "Zoé"))
+    assert client.get(f"/games/{alone['id']}").get_json()["seat_names"][0] == "Zoé"
+
+
+def test_a_seed_its_creator_chose_is_shown_to_invitees_and_counts_in_no_stats(
+    client: FlaskClient,
+) -> None:
+    """The creator could know every hand: whoever is asked to sit sees it, and the
+    game is practice, out of every player's stats."""
+    alice, bob = new_player(client, "Alice"), new_player(client, "Bob")
+    for seed, chosen_by in (("my-seed", "creator"), (None, "server")):
+        body = {"seats": [{}, None, None, None], "visibility": "private"}
+        game = alice.post("/games", json=body | ({"seed": seed} if seed else {})).get_json()
+        made = alice.post(f"/games/{game['id']}/invitations", json={"player": bob.id})
+        assert made.status_code == 201 and made.get_json()["seed_chosen_by"] == chosen_by
+        listed = alice.get(f"/games/{game['id']}/invitations").get_json()
+        assert [i["seed_chosen_by"] for i in listed] == [chosen_by]
+        invited = bob.get("/me/events").get_json()["events"][-1]
+        assert invited["type"] == "invited" and invited["data"]["seed_chosen_by"] == chosen_by
+    practice = bot_game(alice)  # a seed alice chose
+    assert practice["seed_chosen_by"] == "creator"
+    resign = alice.post(f"/games/{practice['id']}/resignation", json={"seat": 0})
+    assert resign.status_code == 200
+    assert client.get(f"/players/{alice.id}/stats").get_json()["games"] == 0
+    ranked = alice.post("/games", json={}).get_json()
+    assert alice.post(f"/games/{ranked['id']}/resignation", json={"seat": 0}).status_code == 200
+    assert client.get(f"/players/{alice.id}/stats").get_json()["games"] == 1

@@ -26,9 +26,11 @@ from domain.rules import Rules
 BOTS = (Occupant("bot", "heuristic"),) * 4
 
 
-def played(seed: str, moves: int, target: int = 501) -> tuple[GameCreated, GameState, list[Event]]:
+def played(
+    seed: str, moves: int, target: int = 501, mode: str = "classic"
+) -> tuple[GameCreated, GameState, list[Event]]:
     """A bots' game of ``target`` stopped after ``moves`` decisions (or at its end)."""
-    created = GameCreated(Rules.from_dict({"target": target}), seed, BOTS)
+    created = GameCreated(Rules.from_dict({"target": target, "mode": mode}), seed, BOTS)
     state, _ = new_game(created)
     log: list[Event] = []
     strategy = get_strategy("heuristic")
@@ -63,10 +65,10 @@ def test_resigning_ends_the_game_as_a_loss_that_replays(
     assert state.scores[loser] == before[loser]  # the resigning team keeps its total
     assert state.scores[winner] == max(before[winner], target, before[loser] + 1)
     s0, s1 = state.scores
-    assert facts == [
-        GameOver(winner, (s0, s1), (ranking_score(s0, s1), ranking_score(s1, s0)), seed)
-    ]
-    assert ranking_score(state.scores[winner], state.scores[loser]) > 1000
+    assert facts == [GameOver(winner, (s0, s1), state.ranking, seed)]
+    assert state.ranking is not None
+    assert state.ranking[winner] == ranking_score(state.scores[winner], state.scores[loser]) > 1000
+    assert state.ranking[loser] < ranking_score(state.scores[loser], state.scores[winner])
     # The log replays to the same state, also through JSON.
     full = [created, *log, Resigned(seat)]
     again = replay(from_json(to_json(full)))
@@ -107,3 +109,49 @@ def test_a_resignation_in_the_first_deal_has_a_record_without_deals() -> None:
     text = export_game(record)
     assert '[Resigned "E"]' in text
     assert replay_text(text) == record
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.text(min_size=1, max_size=8),
+    moves=st.integers(0, 600),
+    seat=st.integers(0, 3),
+    target=st.sampled_from([100, 501, 1001]),
+    mode=st.sampled_from(["classic", "coinche"]),
+)
+def test_resigning_never_ranks_above_playing_on(
+    seed: str, moves: int, seat: int, target: int, mode: str
+) -> None:
+    """docs/rules.md §9: whatever the rest of the game would have brought, the
+    resigning team's ranking score is no better than playing it on."""
+    _, state, _ = played(seed, moves, target, mode)
+    if state.phase is Phase.FINISHED:
+        return
+    team = seat & 1
+    resigned = state.copy()
+    resigned.apply(Resigned(seat))
+    strategy = get_strategy("heuristic")
+    while state.turn is not None:
+        state.apply(decide(strategy, state, state.turn))
+    assert resigned.ranking is not None and state.ranking is not None
+    assert resigned.ranking[team] <= state.ranking[team]
+
+
+def test_the_documented_resignation_example() -> None:
+    """docs/rules.md §9's worked example: 300-120 at target 501, classic."""
+    from domain.game import resigned_ranking
+
+    assert resigned_ranking(300, 120, 0, Rules.from_dict({"target": 501})) == -822
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_resigning_in_a_tie_over_the_target_leaves_the_winner_one_point_ahead(seat: int) -> None:
+    """Both teams past the target and equal (§9: one more deal is played): the
+    resigning team keeps its total and the other team ends one point above it."""
+    _, state, _ = played("tie", 20, target=501)
+    assert state.phase is not Phase.FINISHED
+    state.scores = [510, 510]  # where such a game stands after its tying deal
+    state.apply(Resigned(seat))
+    loser, winner = seat & 1, 1 - (seat & 1)
+    assert state.scores[loser] == 510 and state.scores[winner] == 511
+    assert state.winner == winner

@@ -15,6 +15,7 @@ from api.http.routes import (
     current_player,
     if_match,
     operation,
+    readable,
     service,
     written_game,
 )
@@ -51,9 +52,14 @@ class Resignation(MethodView):
 @blp.route("/rematch")
 class Rematch(MethodView):
     @blp.response(200, RematchOut)
-    @operation(blp, "get_rematch", 404)
+    @operation(blp, "get_rematch", 403, 404)
     def get(self, game_id: str) -> Any:
-        """Who asked for a rematch, who is still to ask, and the rematch once started"""
+        """Who asked for a rematch, who is still to ask, and the rematch once started
+
+        A game of today's daily challenge: 403 `challenge_game_private` but for
+        its player, as every read of the game.
+        """
+        readable(service().summary(game_id))
         return rematch_body(tables().rematch(game_id))
 
     @blp.arguments(SeatIn, example={"seat": 0})

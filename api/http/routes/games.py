@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
@@ -48,16 +49,25 @@ DEFAULT_SEATS: list[dict[str, str] | None] = [
 class Games(MethodView):
     @blp.arguments(
         GameCreate,
+        # Every field has a default: no body at all is a game of the defaults.
+        required=False,
         example={"rules": {"target": 1001}, "seats": DEFAULT_SEATS, "visibility": "public"},
     )
     @blp.response(201, GameOut, headers=ETAG_HEADER)
-    @operation(blp, "create_game", 401, 422, auth=True)
+    @operation(blp, "create_game", 401, 422, 429, auth=True)
     def post(self, body: dict[str, Any]) -> Any:
         """Create a game: rule options, optional seed, who sits where
 
         Built-in bots take their turns at once: a table of four bots is played
         to the end before the response returns, so its `target` is at most 1001
         (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
+        A table left waiting for players counts against caps: 429
+        `too_many_waiting_tables` when its creator already holds
+        BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
+        address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+        and a game with a `clock`: 429 `too_many_clocked_tables` past
+        BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+        BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
         """
         player = current_player()
         seats = [
@@ -71,6 +81,7 @@ class Games(MethodView):
             seats,
             Visibility(body.get("visibility", "public")),
             clock=body.get("clock"),
+            address=request.remote_addr,
         )
         summary, state = service().game(game_id)
         return (
@@ -83,7 +94,7 @@ class Games(MethodView):
     @blp.response(200, GameListItem(many=True))
     @blp.doc(responses=LISTING_DOC)
     @blp.paginate()
-    @operation(blp, "list_games", 422)
+    @operation(blp, "list_games", 422, 429)
     def get(self, query: dict[str, Any], pagination_parameters: PaginationParameters) -> Any:
         """List games, newest first, with filters; or export their records (NDJSON)
 

@@ -19,6 +19,7 @@ numbers mean nothing there.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from datetime import datetime
@@ -36,6 +37,7 @@ from api.http.problems import ApiError
 from api.http.routes import operation, page_offset, service
 from api.http.schemas.games import GameListItem
 from api.http.schemas.history import HistoryQuery, PlayerStatsOut
+from api.live.waiting import waiters, waiting
 from domain.rules import OPTIONS
 from persistence.queries import GameFilter
 
@@ -54,7 +56,9 @@ LISTING_DOC = {
         "record of every selected finished game, one JSON object per line (`id`, "
         "`created_at`, `finished_at` and the fields of `get_game_record`). The export is not "
         "paged: it streams every selected game, `page` and `page_size` do not apply to it and "
-        "no `X-Pagination` header is sent. A game of today's daily challenge is listed once "
+        "no `X-Pagination` header is sent. While it streams it holds one of the client's "
+        "BELOTE_MAX_WAITS_PER_CLIENT wait slots, as an event stream does (429 "
+        "`too_many_waits` past them). A game of today's daily challenge is listed once "
         "the day is over.",
         "content": {
             # Both media types: a "content" here replaces the one @blp.response writes.
@@ -98,11 +102,23 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
     if request.accept_mimetypes.best_match(["application/json", NDJSON]) == NDJSON:
         if given:
             raise _refused(given[0], "the export is not paged; narrow it with since and until")
-        total, games = service().history_export(where)
+        # An export is a long read: it holds one of the client's wait slots, as a
+        # stream does, so one client cannot run many at once.
+        hub, clients = waiting(), waiters()
+        refused = hub.claim(clients)
+        if refused is not None:
+            pages.item_count = 0  # flask-smorest wants one; the 429 has no pages
+            return refused
+        try:
+            total, games = service().history_export(where)
+        except BaseException:
+            hub.slots.release_all(clients)
+            raise
         pages.item_count = total  # flask-smorest wants one; the header is dropped below
-        return Response(stream_with_context(_lines(games)), mimetype=NDJSON)
-    if given and "page" in request.args:
-        raise _refused("page", f"page numbers and {given[0]} do not mix: give one")
+        response = Response(stream_with_context(_lines(games)), mimetype=NDJSON)
+        response.call_on_close(lambda: hub.slots.release_all(clients))
+        return response
+    # With a cursor, ``page`` is ignored: the cursor says where the page starts.
     after, before = (
         cursors.decode(request.args[name], where.sort) if name in given else None
         for name in CURSORS
@@ -110,7 +126,11 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
     g.history_cursor = bool(given)
     try:
         listed, total = service().history_page(
-            where, offset=page_offset(pages), limit=pages.page_size, after=after, before=before
+            where,
+            offset=0 if given else page_offset(pages),
+            limit=pages.page_size,
+            after=after,
+            before=before,
         )
     except ValueError as e:  # a position of another order: decode checks it first
         raise cursors.invalid(str(e)) from None
@@ -147,6 +167,9 @@ def _honest_pages(response: Response) -> Response:
 def _lines(games: Iterator[Any]) -> Iterator[str]:
     for summary, state in games:
         yield json.dumps(record_body(game_read(summary, state)), separators=(",", ":")) + "\n"
+        # Each game is a replay: let the worker's other requests run between two
+        # (under gevent, sleep(0) yields to them; elsewhere it costs nothing).
+        time.sleep(0)
 
 
 @blp.route("/games")
@@ -155,7 +178,7 @@ class PlayerGames(MethodView):
     @blp.response(200, GameListItem(many=True))
     @blp.doc(responses=LISTING_DOC)
     @blp.paginate()
-    @operation(blp, "list_player_games", 404, 422)
+    @operation(blp, "list_player_games", 404, 422, 429)
     def get(
         self, query: dict[str, Any], player_id: str, pagination_parameters: PaginationParameters
     ) -> Any:

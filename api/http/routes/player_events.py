@@ -20,6 +20,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.http.routes import current_player, operation
+from api.http.schemas.events import message_schema
 from api.http.schemas.player_events import PlayerEventPage, PlayerEventsQuery, PlayerStreamQuery
 from api.live.streams import event_stream, open_stream, resume_point
 from api.live.waiting import Feed, waiting
@@ -39,7 +40,8 @@ STREAM_DOC = {
         "description": "`text/event-stream`: one message per event of yours (`id`: its seq, "
         "`event`: its type, `data`: the same JSON as an item of `list_my_events`). Comments "
         "(`: keepalive`) about every 15 s. The stream does not end by itself.",
-        "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        # One message's schema, as the game streams document theirs.
+        "content": {"text/event-stream": {"schema": message_schema("PlayerEventOut")}},
     }
 }
 

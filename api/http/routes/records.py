@@ -54,7 +54,8 @@ class Record(MethodView):
         """A finished game's whole record: every hand, bid, trick and score
 
         JSON, or the Belote notation with `Accept: text/x-belote` or
-        `?format=belote`. Before the game ends: 409 `game_not_finished`; a
+        `?format=belote`. Played to the end, resigned or abandoned, `ending`
+        says which. Before the game ends: 409 `game_not_finished`; a
         game of today's daily challenge: 409 `record_embargoed` until the day
         is over.
         """

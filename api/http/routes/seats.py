@@ -27,7 +27,7 @@ from api.http.schemas.fields import NO_NUL
 from api.http.schemas.games import GameOut, SeatSpec
 from api.http.schemas.tables import SeatQuery
 from api.http.schemas.views import SeatViewOut, ViewQuery
-from api.live.waiting import Feed, waiting
+from api.live.waiting import Feed, waiters, waiting
 from api.services.games import SeatRequest
 
 # Listed by hand: a `parameters` doc replaces the ones flask-smorest draws from SeatQuery.
@@ -153,8 +153,8 @@ class Return(MethodView):
 @contextmanager
 def long_poll(game_id: str) -> Iterator[Feed | Response]:
     """A feed of the game for one long-poll, holding one of the client's wait slots."""
-    hub, client = waiting(), request.remote_addr or ""
-    refused = hub.claim(client)
+    hub, clients = waiting(), waiters()
+    refused = hub.claim(clients)
     if refused is not None:
         yield refused
         return
@@ -166,4 +166,4 @@ def long_poll(game_id: str) -> Iterator[Feed | Response]:
             finally:
                 stop_watching()
     finally:
-        hub.slots.release(client)
+        hub.slots.release_all(clients)

@@ -26,7 +26,7 @@ from flask_smorest import Blueprint
 from api.http.extensions import reads
 from api.http.presenters import event_body, seat_view_body
 from api.http.routes import current_player, operation, readable, service
-from api.http.schemas.events import StreamEventData, StreamQuery
+from api.http.schemas.events import StreamEventData, StreamQuery, message_schema
 from api.live.streams import event_stream, open_stream, resume_point
 from api.live.waiting import Feed, waiting
 from api.services.reads import SeatLabels
@@ -42,21 +42,7 @@ blp = Blueprint(
     description="Live event streams",
 )
 
-EVENT_MESSAGE = {
-    "type": "object",
-    "required": ["id", "event", "data"],
-    "properties": {
-        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The event's seq."},
-        "event": {"type": "string", "description": "The event's type, as `type` in `data`."},
-        "data": {
-            "type": "string",
-            "contentMediaType": "application/json",
-            "contentSchema": {"$ref": "#/components/schemas/StreamEventData"},
-        },
-        "retry": {"type": "integer", "minimum": 0, "description": "Reconnect after (ms)."},
-    },
-}
-"""One Server-Sent Events message of the stream (comments and the opening ``retry`` aside)."""
+EVENT_MESSAGE = message_schema("StreamEventData")
 
 STREAM_DOC = {
     "200": {

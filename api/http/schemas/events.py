@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import fields as f
 from marshmallow import validate as v
 
@@ -61,3 +63,22 @@ class StreamQuery(Strict):
         strict=False,
         metadata={"description": "Your seat: adds its private view (needs its token)."},
     )
+
+
+def message_schema(data: str) -> dict[str, Any]:
+    """One Server-Sent Events message of a stream whose ``data`` is the JSON of the
+    component ``data`` (comments and the opening ``retry`` aside)."""
+    return {
+        "type": "object",
+        "required": ["id", "event", "data"],
+        "properties": {
+            "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The event's seq."},
+            "event": {"type": "string", "description": "The event's type, as `type` in `data`."},
+            "data": {
+                "type": "string",
+                "contentMediaType": "application/json",
+                "contentSchema": {"$ref": f"#/components/schemas/{data}"},
+            },
+            "retry": {"type": "integer", "minimum": 0, "description": "Reconnect after (ms)."},
+        },
+    }

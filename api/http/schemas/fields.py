@@ -125,6 +125,32 @@ class BidValueField(f.Field):  # type: ignore[type-arg]
         return value
 
 
+class BidValueIn(f.Field):  # type: ignore[type-arg]
+    """A coinche bid's value as a request sends it: any integer, or ``"capot"``.
+
+    Which values the rules allow is the auction's to say (409
+    ``invalid_bid_value``, naming them), so that one value has one answer
+    whichever way it reaches the rules; only a value of the wrong type is 422.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        metadata = with_example(
+            kwargs,
+            oneOf=[{"type": "integer"}, {"type": "string", "enum": ["capot"]}],
+            description="80, 90, ..., 160 or `capot`; another integer is refused "
+            "with 409 `invalid_bid_value`.",
+            example=90,
+        )
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
+        if value == "capot":
+            return CAPOT_BID
+        if type(value) is int:
+            return value
+        raise ma.ValidationError("a bid value is an integer or 'capot'")
+
+
 class Strict(ma.Schema):
     class Meta:
         unknown = ma.RAISE

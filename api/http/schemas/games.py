@@ -304,7 +304,9 @@ def SeedChosenBy(**kwargs: Any) -> f.String:
         validate=v.OneOf(["creator", "server"]),
         metadata={
             "description": "`creator`: the creator sent the seed and could know every hand; "
-            "such a game never ranks (`sort=ranking` lists it after every ranked game). "
+            "such a game never ranks (`sort=ranking` lists it after every ranked game) and "
+            "counts in no player's stats: shown wherever a newcomer decides to sit (the "
+            "game, the lobby, an invitation). "
             "`server`: a secret random seed of 256 bits, or the daily challenge's.",
         },
         **kwargs,

@@ -94,8 +94,9 @@ def _cursor(what: str) -> f.String:
         validate=[v.Length(1, 200), v.Regexp(r"^[A-Za-z0-9_-]+$")],
         metadata={
             "description": f"{what} (an item's opaque `cursor`, from a listing with the same "
-            "`sort`). Unlike `page`, a cursor stays put while games are created or finish. Not "
-            "with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`."
+            "`sort`). Unlike `page`, a cursor stays put while games are created or finish; "
+            "with a cursor `page` is ignored. Not on the NDJSON export (422 "
+            "`conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`."
         },
     )
 

@@ -8,7 +8,7 @@ import marshmallow as ma
 from marshmallow import fields as f
 from marshmallow import validate as v
 
-from api.http.schemas.fields import BidValueField, CardField, Pair, Seat, StrainField, Strict, Team
+from api.http.schemas.fields import BidValueIn, CardField, Pair, Seat, StrainField, Strict, Team
 from api.http.schemas.games import AnnouncementOut, BidOut, ContractOut, DealOut, TrickOut
 
 
@@ -78,7 +78,7 @@ class ValueBidIn(Strict):
 
     seat = Seat(required=True)
     action = f.String(required=True, validate=v.OneOf(["bid"]))
-    value = BidValueField(required=True)
+    value = BidValueIn(required=True)
     suit = StrainField(required=True)
 
 

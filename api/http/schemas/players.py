@@ -22,8 +22,11 @@ def PlayerName(**kwargs: Any) -> f.String:
         maxLength=NAME_MAX,
         pattern=NAME_PATTERN,
         description=f"Free text, 1 to {NAME_MAX} characters once trimmed and normalised to "
-        "NFC; no control characters (C0, C1, line separators, bidirectional overrides). "
-        "Otherwise 422 `invalid_name`.",
+        "NFC, with at least one letter or digit; no control characters (C0, C1, line "
+        "separators, bidirectional overrides), no format characters (zero-width, "
+        "bidirectional marks, tags), no private-use, unassigned or noncharacter code point, "
+        "no leading combining mark, and nothing that passes for a bot (a built-in bot's "
+        "name, or a tag like `(bot)`). Otherwise 422 `invalid_name`.",
     )
     return f.String(metadata=meta, **kwargs)
 

@@ -10,7 +10,7 @@ from marshmallow import validate as v
 
 from api.http.schemas.fields import (
     BID_ACTIONS,
-    BidValueField,
+    BidValueIn,
     JSONInteger,
     Pair,
     Seat,
@@ -23,6 +23,7 @@ from api.http.schemas.games import OccupantOut, SeatKinds, SeatNames
 from api.http.schemas.moves import DealRecordOut
 from api.http.schemas.rules import RulesSchema
 from domain.cards import CODES
+from domain.records import Ending
 
 
 class RecordQuery(Strict):
@@ -52,7 +53,8 @@ class RecordDealOut(DealRecordOut):
 
 
 class GameRecordOut(Strict):
-    """A finished game, whole: rules, revealed seed, seats, every deal, the result."""
+    """A game that is over, whole: rules, revealed seed, seats, every deal, how it
+    ended and the result."""
 
     rules = f.Nested(RulesSchema, required=True)
     seed = f.String(required=True)
@@ -60,8 +62,21 @@ class GameRecordOut(Strict):
     seats = f.List(f.Nested(OccupantOut, allow_none=True), required=True)
     deals = f.List(f.Nested(RecordDealOut), required=True)
     scores = Pair(required=True)
-    winner = Team(required=True)
-    ranking_scores = Pair(required=True)
+    winner = Team(allow_none=True, required=True, metadata={"description": "Null if abandoned."})
+    ranking_scores = Pair(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Null if abandoned: an abandoned game is unranked."},
+    )
+    ending = f.String(
+        required=True,
+        validate=v.OneOf([e.value for e in Ending]),
+        metadata={
+            "description": "How the game ended: `played` to the target, `resigned` "
+            "(see `resigned`), or `abandoned` when every player was absent (no "
+            "winner; the deal in progress is not in `deals`)."
+        },
+    )
     reserve_lost = f.Integer(
         required=True, metadata={"description": "A reserve still waiting at the end, lost."}
     )
@@ -92,7 +107,7 @@ class GameRecordOut(Strict):
 class ReplayBid(Strict):
     action = f.String(required=True, validate=v.OneOf(BID_ACTIONS))
     suit = StrainField(allow_none=True)
-    value = BidValueField(metadata={"description": "For a coinche `bid`."})
+    value = BidValueIn()
 
 
 class ReplayDecision(Strict):

@@ -6,7 +6,7 @@ from marshmallow import fields as f
 from marshmallow import validate as v
 
 from api.http.schemas.fields import Seat, Strict, Text
-from api.http.schemas.games import OccupantOut, SeatKinds, SeatNames
+from api.http.schemas.games import OccupantOut, SeatKinds, SeatNames, SeedChosenBy
 from api.http.schemas.rules import RulesSchema
 
 
@@ -67,6 +67,7 @@ class InvitationOut(Strict):
     created_at = f.DateTime(required=True)
     used_by = f.String(allow_none=True, required=True, metadata={"description": "Player id."})
     used_at = f.DateTime(allow_none=True, required=True)
+    seed_chosen_by = SeedChosenBy(required=True)
 
 
 class SeatIn(Strict):

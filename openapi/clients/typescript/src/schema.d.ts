@@ -96,6 +96,13 @@ export interface paths {
          * @description Built-in bots take their turns at once: a table of four bots is played
          *     to the end before the response returns, so its `target` is at most 1001
          *     (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
+         *     A table left waiting for players counts against caps: 429
+         *     `too_many_waiting_tables` when its creator already holds
+         *     BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
+         *     address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+         *     and a game with a `clock`: 429 `too_many_clocked_tables` past
+         *     BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+         *     BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
          */
         post: operations["create_game"];
         delete?: never;
@@ -306,7 +313,8 @@ export interface paths {
         /**
          * A finished game's whole record: every hand, bid, trick and score
          * @description JSON, or the Belote notation with `Accept: text/x-belote` or
-         *     `?format=belote`. Before the game ends: 409 `game_not_finished`; a
+         *     `?format=belote`. Played to the end, resigned or abandoned, `ending`
+         *     says which. Before the game ends: 409 `game_not_finished`; a
          *     game of today's daily challenge: 409 `record_embargoed` until the day
          *     is over.
          */
@@ -328,7 +336,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Who asked for a rematch, who is still to ask, and the rematch once started */
+        /**
+         * Who asked for a rematch, who is still to ask, and the rematch once started
+         * @description A game of today's daily challenge: 403 `challenge_game_private` but for
+         *     its player, as every read of the game.
+         */
         get: operations["get_rematch"];
         put?: never;
         /**
@@ -1038,7 +1050,7 @@ export interface components {
             seat_names: (string | null)[];
             seats: (components["schemas"]["OccupantOut"] | null)[];
             /**
-             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256 bits, or the daily challenge's.
              * @enum {string}
              */
             seed_chosen_by: "creator" | "server";
@@ -1095,7 +1107,7 @@ export interface components {
             /** @description Revealed once the game is over. */
             seed: string | null;
             /**
-             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256 bits, or the daily challenge's.
              * @enum {string}
              */
             seed_chosen_by: "creator" | "server";
@@ -1111,13 +1123,18 @@ export interface components {
         GameRecordOut: {
             deals: components["schemas"]["RecordDealOut"][];
             /**
-             * @description Team 0, team 1.
+             * @description How the game ended: `played` to the target, `resigned` (see `resigned`), or `abandoned` when every player was absent (no winner; the deal in progress is not in `deals`).
+             * @enum {string}
+             */
+            ending: "played" | "resigned" | "abandoned";
+            /**
+             * @description Null if abandoned: an abandoned game is unranked.
              * @example [
              *       0,
              *       0
              *     ]
              */
-            ranking_scores: number[];
+            ranking_scores: number[] | null;
             /** @description A reserve still waiting at the end, lost. */
             reserve_lost: number;
             /**
@@ -1157,8 +1174,11 @@ export interface components {
             seats: (components["schemas"]["OccupantOut"] | null)[];
             seed: string;
             seed_commitment: string;
-            /** @example 0 */
-            winner: number;
+            /**
+             * @description Null if abandoned.
+             * @example 0
+             */
+            winner: number | null;
         };
         Health: {
             /** @example ok */
@@ -1178,6 +1198,11 @@ export interface components {
              * @example /games/k3v8q2mzt7ha/seats/{seat}?invitation=Qm9uam91cg
              */
             join: string;
+            /**
+             * @description `creator`: the creator sent the seed and could know every hand; such a game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256 bits, or the daily challenge's.
+             * @enum {string}
+             */
+            seed_chosen_by: "creator" | "server";
             /** Format: date-time */
             used_at: string | null;
             /** @description Player id. */
@@ -1305,7 +1330,7 @@ export interface components {
              */
             kind?: "human" | "bot";
             /**
-             * @description Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1, line separators, bidirectional overrides). Otherwise 422 `invalid_name`.
+             * @description Free text, 1 to 64 characters once trimmed and normalised to NFC, with at least one letter or digit; no control characters (C0, C1, line separators, bidirectional overrides), no format characters (zero-width, bidirectional marks, tags), no private-use, unassigned or noncharacter code point, no leading combining mark, and nothing that passes for a bot (a built-in bot's name, or a tag like `(bot)`). Otherwise 422 `invalid_name`.
              * @example Mireille
              */
             name: string;
@@ -1327,7 +1352,7 @@ export interface components {
         };
         PlayerEventOut: {
             /**
-             * @description Always `game_id`. `invited`: `invitation` (the code to sit with) and `by` (the creator's id). `game_started`, `game_finished`: `seats` (yours). `your_turn`: `seat` and the game's `version`. `rematch_asked`: `seat` and `by` (who asked). Never a card.
+             * @description Always `game_id`. `invited`: `invitation` (the code to sit with), `by` (the creator's id) and `seed_chosen_by` (`creator`: the creator chose the seed and could know every hand). `game_started`, `game_finished`: `seats` (yours). `your_turn`: `seat` and the game's `version`. `rematch_asked`: `seat` and `by` (who asked). Never a card.
              * @example {
              *       "game_id": "k3v8q2mzt7ha",
              *       "seat": 1,
@@ -1376,7 +1401,7 @@ export interface components {
         };
         PlayerRename: {
             /**
-             * @description Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1, line separators, bidirectional overrides). Otherwise 422 `invalid_name`.
+             * @description Free text, 1 to 64 characters once trimmed and normalised to NFC, with at least one letter or digit; no control characters (C0, C1, line separators, bidirectional overrides), no format characters (zero-width, bidirectional marks, tags), no private-use, unassigned or noncharacter code point, no leading combining mark, and nothing that passes for a bot (a built-in bot's name, or a tag like `(bot)`). Otherwise 422 `invalid_name`.
              * @example Mireille
              */
             name: string;
@@ -1554,10 +1579,10 @@ export interface components {
              */
             suit?: "S" | "H" | "D" | "C" | "SA" | "TA" | null;
             /**
-             * @description For a coinche `bid`.
+             * @description 80, 90, ..., 160 or `capot`; another integer is refused with 409 `invalid_bid_value`.
              * @example 90
              */
-            value?: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot";
+            value?: number | "capot";
         };
         ReplayDecision: {
             /** @description For BidMade. */
@@ -1787,8 +1812,11 @@ export interface components {
              * @enum {string}
              */
             suit: "S" | "H" | "D" | "C" | "SA" | "TA";
-            /** @example 90 */
-            value: (80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160) | "capot";
+            /**
+             * @description 80, 90, ..., 160 or `capot`; another integer is refused with 409 `invalid_bid_value`.
+             * @example 90
+             */
+            value: number | "capot";
         };
     };
     responses: {
@@ -2017,9 +2045,9 @@ export interface operations {
                 since?: string | unknown | unknown;
                 /** @description Only games finished before this time, as `finished_to` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
                 until?: string | unknown | unknown;
-                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish; with a cursor `page` is ignored. Not on the NDJSON export (422 `conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`. */
                 after?: string;
-                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish; with a cursor `page` is ignored. Not on the NDJSON export (422 `conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`. */
                 before?: string;
                 /** @description Only finished games won by this team (0 or 1). */
                 winner?: number;
@@ -2064,7 +2092,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. A game of today's daily challenge is listed once the day is over. */
+            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. While it streams it holds one of the client's BELOTE_MAX_WAITS_PER_CLIENT wait slots, as an event stream does (429 `too_many_waits` past them). A game of today's daily challenge is listed once the day is over. */
             200: {
                 headers: {
                     "X-Pagination": components["headers"]["PAGINATION"];
@@ -2076,6 +2104,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description This client holds too many open streams and pending long-polls (`too_many_waits`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -2089,7 +2126,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -3028,6 +3065,15 @@ export interface operations {
                     "application/json": components["schemas"]["RematchOut"];
                 };
             };
+            /** @description The token's player does not sit in that seat; or `challenge_game_private`: the game is dealt from a daily challenge whose day still runs, and the caller is not its player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game, seat or deal */
             404: {
                 headers: {
@@ -3885,7 +3931,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        data: string;
+                        /** @description The event's type, as `type` in `data`. */
+                        event: string;
+                        /** @description The event's seq. */
+                        id: string;
+                        /** @description Reconnect after (ms). */
+                        retry?: number;
+                    };
                 };
             };
             /** @description Missing or unknown bearer token */
@@ -4016,9 +4070,9 @@ export interface operations {
                 since?: string | unknown | unknown;
                 /** @description Only games finished before this time, as `finished_to` (ISO 8601, UTC when no offset is given, or Unix time in milliseconds). */
                 until?: string | unknown | unknown;
-                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                /** @description The games listed after this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish; with a cursor `page` is ignored. Not on the NDJSON export (422 `conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`. */
                 after?: string;
-                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish. Not with `page`, nor on the NDJSON export; an unknown cursor: 422 `invalid_cursor`. */
+                /** @description The games listed before this one (an item's opaque `cursor`, from a listing with the same `sort`). Unlike `page`, a cursor stays put while games are created or finish; with a cursor `page` is ignored. Not on the NDJSON export (422 `conflicting_parameters`); an unknown cursor: 422 `invalid_cursor`. */
                 before?: string;
                 /** @description Only finished games won by this team (0 or 1). */
                 winner?: number;
@@ -4063,7 +4117,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. A game of today's daily challenge is listed once the day is over. */
+            /** @description A page of games (JSON), or with `Accept: application/x-ndjson` the record of every selected finished game, one JSON object per line (`id`, `created_at`, `finished_at` and the fields of `get_game_record`). The export is not paged: it streams every selected game, `page` and `page_size` do not apply to it and no `X-Pagination` header is sent. While it streams it holds one of the client's BELOTE_MAX_WAITS_PER_CLIENT wait slots, as an event stream does (429 `too_many_waits` past them). A game of today's daily challenge is listed once the day is over. */
             200: {
                 headers: {
                     "X-Pagination": components["headers"]["PAGINATION"];
@@ -4084,6 +4138,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description This client holds too many open streams and pending long-polls (`too_many_waits`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

@@ -56,11 +56,13 @@ from .game_out_seat_kinds_item_type_0 import GameOutSeatKindsItemType0
 from .game_out_seed_chosen_by import GameOutSeedChosenBy
 from .game_out_visibility_type_0 import GameOutVisibilityType0
 from .game_record_out import GameRecordOut
+from .game_record_out_ending import GameRecordOutEnding
 from .game_record_out_seat_kinds_type_0_item_type_0 import GameRecordOutSeatKindsType0ItemType0
 from .get_game_record_format import GetGameRecordFormat
 from .health import Health
 from .invitation_in import InvitationIn
 from .invitation_out import InvitationOut
+from .invitation_out_seed_chosen_by import InvitationOutSeedChosenBy
 from .leaderboard_item import LeaderboardItem
 from .leaderboard_item_player_kind import LeaderboardItemPlayerKind
 from .list_games_belote_on_failed_contract import ListGamesBeloteOnFailedContract
@@ -123,7 +125,6 @@ from .rematch_out import RematchOut
 from .replay_bid import ReplayBid
 from .replay_bid_action import ReplayBidAction
 from .replay_bid_suit_type_0 import ReplayBidSuitType0
-from .replay_bid_value_type_0 import ReplayBidValueType0
 from .replay_bid_value_type_1 import ReplayBidValueType1
 from .replay_decision import ReplayDecision
 from .replay_decision_card import ReplayDecisionCard
@@ -164,7 +165,6 @@ from .trick_place_out import TrickPlaceOut
 from .value_bid_in import ValueBidIn
 from .value_bid_in_action import ValueBidInAction
 from .value_bid_in_suit import ValueBidInSuit
-from .value_bid_in_value_type_0 import ValueBidInValueType0
 from .value_bid_in_value_type_1 import ValueBidInValueType1
 
 __all__ = (
@@ -224,11 +224,13 @@ __all__ = (
     "GameOutSeedChosenBy",
     "GameOutVisibilityType0",
     "GameRecordOut",
+    "GameRecordOutEnding",
     "GameRecordOutSeatKindsType0ItemType0",
     "GetGameRecordFormat",
     "Health",
     "InvitationIn",
     "InvitationOut",
+    "InvitationOutSeedChosenBy",
     "LeaderboardItem",
     "LeaderboardItemPlayerKind",
     "ListGamesBeloteOnFailedContract",
@@ -291,7 +293,6 @@ __all__ = (
     "ReplayBid",
     "ReplayBidAction",
     "ReplayBidSuitType0",
-    "ReplayBidValueType0",
     "ReplayBidValueType1",
     "ReplayDecision",
     "ReplayDecisionCard",
@@ -332,6 +333,5 @@ __all__ = (
     "ValueBidIn",
     "ValueBidInAction",
     "ValueBidInSuit",
-    "ValueBidInValueType0",
     "ValueBidInValueType1",
 )

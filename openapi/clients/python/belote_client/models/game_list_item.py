@@ -44,7 +44,8 @@ class GameListItem:
             'heuristic', 'heuristic'].
         seats (list[None | OccupantOut]):
         seed_chosen_by (GameListItemSeedChosenBy): `creator`: the creator sent the seed and could know every hand; such
-            a game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256
+            a game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown
+            wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256
             bits, or the daily challenge's.
         seed_commitment (str):
         status (str):

@@ -41,8 +41,9 @@ class GameOut:
             'heuristic', 'heuristic'].
         seed (None | str): Revealed once the game is over.
         seed_chosen_by (GameOutSeedChosenBy): `creator`: the creator sent the seed and could know every hand; such a
-            game never ranks (`sort=ranking` lists it after every ranked game). `server`: a secret random seed of 256 bits,
-            or the daily challenge's.
+            game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown
+            wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256
+            bits, or the daily challenge's.
         seed_commitment (str): hex(sha256(utf8(seed))), public from the start.
         table (TableOut):
         visibility (GameOutVisibilityType0 | None): Null for a game without a table of its own (public).

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_record_out_ending import GameRecordOutEnding, check_game_record_out_ending
 from ..models.game_record_out_seat_kinds_type_0_item_type_0 import (
     GameRecordOutSeatKindsType0ItemType0,
     check_game_record_out_seat_kinds_type_0_item_type_0,
@@ -25,7 +26,9 @@ class GameRecordOut:
     """
     Attributes:
         deals (list[RecordDealOut]):
-        ranking_scores (list[int]): Team 0, team 1. Example: [0, 0].
+        ending (GameRecordOutEnding): How the game ended: `played` to the target, `resigned` (see `resigned`), or
+            `abandoned` when every player was absent (no winner; the deal in progress is not in `deals`).
+        ranking_scores (list[int] | None): Null if abandoned: an abandoned game is unranked. Example: [0, 0].
         reserve_lost (int): A reserve still waiting at the end, lost.
         resigned (int | None): The seat whose resignation ended the game (docs/rules.md §9), null if played to the end.
             The deal it interrupted is not in `deals`. Example: 0.
@@ -34,7 +37,7 @@ class GameRecordOut:
         seats (list[None | OccupantOut]):
         seed (str):
         seed_commitment (str):
-        winner (int):  Example: 0.
+        winner (int | None): Null if abandoned. Example: 0.
         seat_kinds (list[GameRecordOutSeatKindsType0ItemType0 | None] | None | Unset): A stored game's seats' kinds (see
             `GameOut`); null in a replay of a game a client sent. Example: ['human', 'bot', 'bot', 'bot'].
         seat_names (list[None | str] | None | Unset): A stored game's seats' display names (see `GameOut`); null in a
@@ -42,7 +45,8 @@ class GameRecordOut:
     """
 
     deals: list[RecordDealOut]
-    ranking_scores: list[int]
+    ending: GameRecordOutEnding
+    ranking_scores: list[int] | None
     reserve_lost: int
     resigned: int | None
     rules: Rules
@@ -50,7 +54,7 @@ class GameRecordOut:
     seats: list[None | OccupantOut]
     seed: str
     seed_commitment: str
-    winner: int
+    winner: int | None
     seat_kinds: list[GameRecordOutSeatKindsType0ItemType0 | None] | None | Unset = UNSET
     seat_names: list[None | str] | None | Unset = UNSET
 
@@ -62,7 +66,14 @@ class GameRecordOut:
             deals_item = deals_item_data.to_dict()
             deals.append(deals_item)
 
-        ranking_scores = self.ranking_scores
+        ending: str = self.ending
+
+        ranking_scores: list[int] | None
+        if isinstance(self.ranking_scores, list):
+            ranking_scores = self.ranking_scores
+
+        else:
+            ranking_scores = self.ranking_scores
 
         reserve_lost = self.reserve_lost
 
@@ -86,6 +97,7 @@ class GameRecordOut:
 
         seed_commitment = self.seed_commitment
 
+        winner: int | None
         winner = self.winner
 
         seat_kinds: list[None | str] | None | Unset
@@ -122,6 +134,7 @@ class GameRecordOut:
         field_dict.update(
             {
                 "deals": deals,
+                "ending": ending,
                 "ranking_scores": ranking_scores,
                 "reserve_lost": reserve_lost,
                 "resigned": resigned,
@@ -154,7 +167,22 @@ class GameRecordOut:
 
             deals.append(deals_item)
 
-        ranking_scores = cast(list[int], d.pop("ranking_scores"))
+        ending = check_game_record_out_ending(d.pop("ending"))
+
+        def _parse_ranking_scores(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                ranking_scores_type_0 = cast(list[int], data)
+
+                return ranking_scores_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        ranking_scores = _parse_ranking_scores(d.pop("ranking_scores"))
 
         reserve_lost = d.pop("reserve_lost")
 
@@ -194,7 +222,12 @@ class GameRecordOut:
 
         seed_commitment = d.pop("seed_commitment")
 
-        winner = d.pop("winner")
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
 
         def _parse_seat_kinds(data: object) -> list[GameRecordOutSeatKindsType0ItemType0 | None] | None | Unset:
             if data is None:
@@ -262,6 +295,7 @@ class GameRecordOut:
 
         game_record_out = cls(
             deals=deals,
+            ending=ending,
             ranking_scores=ranking_scores,
             reserve_lost=reserve_lost,
             resigned=resigned,

@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.invitation_out_seed_chosen_by import InvitationOutSeedChosenBy, check_invitation_out_seed_chosen_by
+
 T = TypeVar("T", bound="InvitationOut")
 
 
@@ -18,6 +20,10 @@ class InvitationOut:
         game_id (str):
         join (str): The request that uses it, to share as a link: PUT it with the seat chosen and the newcomer's token.
             Example: /games/k3v8q2mzt7ha/seats/{seat}?invitation=Qm9uam91cg.
+        seed_chosen_by (InvitationOutSeedChosenBy): `creator`: the creator sent the seed and could know every hand; such
+            a game never ranks (`sort=ranking` lists it after every ranked game) and counts in no player's stats: shown
+            wherever a newcomer decides to sit (the game, the lobby, an invitation). `server`: a secret random seed of 256
+            bits, or the daily challenge's.
         used_at (datetime.datetime | None):
         used_by (None | str): Player id.
     """
@@ -26,6 +32,7 @@ class InvitationOut:
     created_at: datetime.datetime
     game_id: str
     join: str
+    seed_chosen_by: InvitationOutSeedChosenBy
     used_at: datetime.datetime | None
     used_by: None | str
 
@@ -37,6 +44,8 @@ class InvitationOut:
         game_id = self.game_id
 
         join = self.join
+
+        seed_chosen_by: str = self.seed_chosen_by
 
         used_at: None | str
         if isinstance(self.used_at, datetime.datetime):
@@ -55,6 +64,7 @@ class InvitationOut:
                 "created_at": created_at,
                 "game_id": game_id,
                 "join": join,
+                "seed_chosen_by": seed_chosen_by,
                 "used_at": used_at,
                 "used_by": used_by,
             }
@@ -72,6 +82,8 @@ class InvitationOut:
         game_id = d.pop("game_id")
 
         join = d.pop("join")
+
+        seed_chosen_by = check_invitation_out_seed_chosen_by(d.pop("seed_chosen_by"))
 
         def _parse_used_at(data: object) -> datetime.datetime | None:
             if data is None:
@@ -100,6 +112,7 @@ class InvitationOut:
             created_at=created_at,
             game_id=game_id,
             join=join,
+            seed_chosen_by=seed_chosen_by,
             used_at=used_at,
             used_by=used_by,
         )

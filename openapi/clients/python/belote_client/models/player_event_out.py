@@ -19,10 +19,10 @@ T = TypeVar("T", bound="PlayerEventOut")
 class PlayerEventOut:
     """
     Attributes:
-        data (PlayerEventOutData): Always `game_id`. `invited`: `invitation` (the code to sit with) and `by` (the
-            creator's id). `game_started`, `game_finished`: `seats` (yours). `your_turn`: `seat` and the game's `version`.
-            `rematch_asked`: `seat` and `by` (who asked). Never a card. Example: {'game_id': 'k3v8q2mzt7ha', 'seat': 1,
-            'version': 12}.
+        data (PlayerEventOutData): Always `game_id`. `invited`: `invitation` (the code to sit with), `by` (the creator's
+            id) and `seed_chosen_by` (`creator`: the creator chose the seed and could know every hand). `game_started`,
+            `game_finished`: `seats` (yours). `your_turn`: `seat` and the game's `version`. `rematch_asked`: `seat` and `by`
+            (who asked). Never a card. Example: {'game_id': 'k3v8q2mzt7ha', 'seat': 1, 'version': 12}.
         recorded_at (datetime.datetime):
         seq (int): 1, 2, 3 … per player, no gap.
         type_ (PlayerEventOutType):  Example: your_turn.

@@ -11,9 +11,9 @@ T = TypeVar("T", bound="PlayerEventOutData")
 
 @_attrs_define
 class PlayerEventOutData:
-    """Always `game_id`. `invited`: `invitation` (the code to sit with) and `by` (the creator's id). `game_started`,
-    `game_finished`: `seats` (yours). `your_turn`: `seat` and the game's `version`. `rematch_asked`: `seat` and `by`
-    (who asked). Never a card.
+    """Always `game_id`. `invited`: `invitation` (the code to sit with), `by` (the creator's id) and `seed_chosen_by`
+    (`creator`: the creator chose the seed and could know every hand). `game_started`, `game_finished`: `seats` (yours).
+    `your_turn`: `seat` and the game's `version`. `rematch_asked`: `seat` and `by` (who asked). Never a card.
 
         Example:
             {'game_id': 'k3v8q2mzt7ha', 'seat': 1, 'version': 12}

@@ -12,8 +12,11 @@ T = TypeVar("T", bound="PlayerRename")
 class PlayerRename:
     """
     Attributes:
-        name (str): Free text, 1 to 64 characters once trimmed and normalised to NFC; no control characters (C0, C1,
-            line separators, bidirectional overrides). Otherwise 422 `invalid_name`. Example: Mireille.
+        name (str): Free text, 1 to 64 characters once trimmed and normalised to NFC, with at least one letter or digit;
+            no control characters (C0, C1, line separators, bidirectional overrides), no format characters (zero-width,
+            bidirectional marks, tags), no private-use, unassigned or noncharacter code point, no leading combining mark,
+            and nothing that passes for a bot (a built-in bot's name, or a tag like `(bot)`). Otherwise 422 `invalid_name`.
+            Example: Mireille.
     """
 
     name: str

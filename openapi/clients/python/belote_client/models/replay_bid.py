@@ -7,7 +7,6 @@ from attrs import define as _attrs_define
 
 from ..models.replay_bid_action import ReplayBidAction, check_replay_bid_action
 from ..models.replay_bid_suit_type_0 import ReplayBidSuitType0, check_replay_bid_suit_type_0
-from ..models.replay_bid_value_type_0 import ReplayBidValueType0, check_replay_bid_value_type_0
 from ..models.replay_bid_value_type_1 import ReplayBidValueType1, check_replay_bid_value_type_1
 from ..types import UNSET, Unset
 
@@ -20,12 +19,13 @@ class ReplayBid:
     Attributes:
         action (ReplayBidAction):
         suit (None | ReplayBidSuitType0 | Unset):  Example: H.
-        value (ReplayBidValueType0 | ReplayBidValueType1 | Unset): For a coinche `bid`. Example: 90.
+        value (int | ReplayBidValueType1 | Unset): 80, 90, ..., 160 or `capot`; another integer is refused with 409
+            `invalid_bid_value`. Example: 90.
     """
 
     action: ReplayBidAction
     suit: None | ReplayBidSuitType0 | Unset = UNSET
-    value: ReplayBidValueType0 | ReplayBidValueType1 | Unset = UNSET
+    value: int | ReplayBidValueType1 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         action: str = self.action
@@ -41,7 +41,7 @@ class ReplayBid:
         value: int | str | Unset
         if isinstance(self.value, Unset):
             value = UNSET
-        elif isinstance(self.value, int):
+        elif isinstance(self.value, str):
             value = self.value
         else:
             value = self.value
@@ -82,22 +82,18 @@ class ReplayBid:
 
         suit = _parse_suit(d.pop("suit", UNSET))
 
-        def _parse_value(data: object) -> ReplayBidValueType0 | ReplayBidValueType1 | Unset:
+        def _parse_value(data: object) -> int | ReplayBidValueType1 | Unset:
             if isinstance(data, Unset):
                 return data
             try:
-                if not isinstance(data, int):
+                if not isinstance(data, str):
                     raise TypeError()
-                value_type_0 = check_replay_bid_value_type_0(data)
+                value_type_1 = check_replay_bid_value_type_1(data)
 
-                return value_type_0
+                return value_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, str):
-                raise TypeError()
-            value_type_1 = check_replay_bid_value_type_1(data)
-
-            return value_type_1
+            return cast(int | ReplayBidValueType1 | Unset, data)
 
         value = _parse_value(d.pop("value", UNSET))
 

@@ -1,13 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.value_bid_in_action import ValueBidInAction, check_value_bid_in_action
 from ..models.value_bid_in_suit import ValueBidInSuit, check_value_bid_in_suit
-from ..models.value_bid_in_value_type_0 import ValueBidInValueType0, check_value_bid_in_value_type_0
 from ..models.value_bid_in_value_type_1 import ValueBidInValueType1, check_value_bid_in_value_type_1
 
 T = TypeVar("T", bound="ValueBidIn")
@@ -20,13 +19,14 @@ class ValueBidIn:
         action (ValueBidInAction):
         seat (int):  Example: 0.
         suit (ValueBidInSuit):  Example: H.
-        value (ValueBidInValueType0 | ValueBidInValueType1):  Example: 90.
+        value (int | ValueBidInValueType1): 80, 90, ..., 160 or `capot`; another integer is refused with 409
+            `invalid_bid_value`. Example: 90.
     """
 
     action: ValueBidInAction
     seat: int
     suit: ValueBidInSuit
-    value: ValueBidInValueType0 | ValueBidInValueType1
+    value: int | ValueBidInValueType1
 
     def to_dict(self) -> dict[str, Any]:
         action: str = self.action
@@ -36,7 +36,7 @@ class ValueBidIn:
         suit: str = self.suit
 
         value: int | str
-        if isinstance(self.value, int):
+        if isinstance(self.value, str):
             value = self.value
         else:
             value = self.value
@@ -63,20 +63,16 @@ class ValueBidIn:
 
         suit = check_value_bid_in_suit(d.pop("suit"))
 
-        def _parse_value(data: object) -> ValueBidInValueType0 | ValueBidInValueType1:
+        def _parse_value(data: object) -> int | ValueBidInValueType1:
             try:
-                if not isinstance(data, int):
+                if not isinstance(data, str):
                     raise TypeError()
-                value_type_0 = check_value_bid_in_value_type_0(data)
+                value_type_1 = check_value_bid_in_value_type_1(data)
 
-                return value_type_0
+                return value_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, str):
-                raise TypeError()
-            value_type_1 = check_value_bid_in_value_type_1(data)
-
-            return value_type_1
+            return cast(int | ValueBidInValueType1, data)
 
         value = _parse_value(d.pop("value"))
 

@@ -30,6 +30,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -57,6 +62,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | RematchOut]:
     """Who asked for a rematch, who is still to ask, and the rematch once started
+
+     A game of today's daily challenge: 403 `challenge_game_private` but for
+    its player, as every read of the game.
 
     Args:
         game_id (str):
@@ -87,6 +95,9 @@ def sync(
 ) -> Problem | RematchOut | None:
     """Who asked for a rematch, who is still to ask, and the rematch once started
 
+     A game of today's daily challenge: 403 `challenge_game_private` but for
+    its player, as every read of the game.
+
     Args:
         game_id (str):
 
@@ -110,6 +121,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | RematchOut]:
     """Who asked for a rematch, who is still to ask, and the rematch once started
+
+     A game of today's daily challenge: 403 `challenge_game_private` but for
+    its player, as every read of the game.
 
     Args:
         game_id (str):
@@ -137,6 +151,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | RematchOut | None:
     """Who asked for a rematch, who is still to ask, and the rematch once started
+
+     A game of today's daily challenge: 403 `challenge_game_private` but for
+    its player, as every read of the game.
 
     Args:
         game_id (str):

@@ -12,7 +12,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,7 +24,8 @@ def _get_kwargs(
         "url": "/games",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -80,7 +81,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[GameOut | Problem]:
     """Create a game: rule options, optional seed, who sits where
@@ -88,10 +89,17 @@ def sync_detailed(
      Built-in bots take their turns at once: a table of four bots is played
     to the end before the response returns, so its `target` is at most 1001
     (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
+    A table left waiting for players counts against caps: 429
+    `too_many_waiting_tables` when its creator already holds
+    BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
+    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+    and a game with a `clock`: 429 `too_many_clocked_tables` past
+    BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+    BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreate):
+        body (GameCreate | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,7 +124,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> GameOut | Problem | None:
     """Create a game: rule options, optional seed, who sits where
@@ -124,10 +132,17 @@ def sync(
      Built-in bots take their turns at once: a table of four bots is played
     to the end before the response returns, so its `target` is at most 1001
     (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
+    A table left waiting for players counts against caps: 429
+    `too_many_waiting_tables` when its creator already holds
+    BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
+    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+    and a game with a `clock`: 429 `too_many_clocked_tables` past
+    BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+    BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreate):
+        body (GameCreate | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,7 +162,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[GameOut | Problem]:
     """Create a game: rule options, optional seed, who sits where
@@ -155,10 +170,17 @@ async def asyncio_detailed(
      Built-in bots take their turns at once: a table of four bots is played
     to the end before the response returns, so its `target` is at most 1001
     (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
+    A table left waiting for players counts against caps: 429
+    `too_many_waiting_tables` when its creator already holds
+    BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
+    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+    and a game with a `clock`: 429 `too_many_clocked_tables` past
+    BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+    BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreate):
+        body (GameCreate | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,7 +203,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: GameCreate,
+    body: GameCreate | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> GameOut | Problem | None:
     """Create a game: rule options, optional seed, who sits where
@@ -189,10 +211,17 @@ async def asyncio(
      Built-in bots take their turns at once: a table of four bots is played
     to the end before the response returns, so its `target` is at most 1001
     (422 `bot_game_too_long` with `max_target`; seat a human for longer games).
+    A table left waiting for players counts against caps: 429
+    `too_many_waiting_tables` when its creator already holds
+    BELOTE_WAITING_TABLES_PER_PLAYER (default 10) waiting tables, or its
+    address opened BELOTE_WAITING_TABLES_PER_ADDRESS (default 30) this hour;
+    and a game with a `clock`: 429 `too_many_clocked_tables` past
+    BELOTE_CLOCKED_TABLES_PER_PLAYER (default 10) running clocks, or
+    BELOTE_CLOCKED_TABLES_PER_ADDRESS (default 30) created this hour.
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreate):
+        body (GameCreate | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

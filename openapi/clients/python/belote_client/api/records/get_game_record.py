@@ -89,7 +89,8 @@ def sync_detailed(
     """A finished game's whole record: every hand, bid, trick and score
 
      JSON, or the Belote notation with `Accept: text/x-belote` or
-    `?format=belote`. Before the game ends: 409 `game_not_finished`; a
+    `?format=belote`. Played to the end, resigned or abandoned, `ending`
+    says which. Before the game ends: 409 `game_not_finished`; a
     game of today's daily challenge: 409 `record_embargoed` until the day
     is over.
 
@@ -126,7 +127,8 @@ def sync(
     """A finished game's whole record: every hand, bid, trick and score
 
      JSON, or the Belote notation with `Accept: text/x-belote` or
-    `?format=belote`. Before the game ends: 409 `game_not_finished`; a
+    `?format=belote`. Played to the end, resigned or abandoned, `ending`
+    says which. Before the game ends: 409 `game_not_finished`; a
     game of today's daily challenge: 409 `record_embargoed` until the day
     is over.
 
@@ -158,7 +160,8 @@ async def asyncio_detailed(
     """A finished game's whole record: every hand, bid, trick and score
 
      JSON, or the Belote notation with `Accept: text/x-belote` or
-    `?format=belote`. Before the game ends: 409 `game_not_finished`; a
+    `?format=belote`. Played to the end, resigned or abandoned, `ending`
+    says which. Before the game ends: 409 `game_not_finished`; a
     game of today's daily challenge: 409 `record_embargoed` until the day
     is over.
 
@@ -193,7 +196,8 @@ async def asyncio(
     """A finished game's whole record: every hand, bid, trick and score
 
      JSON, or the Belote notation with `Accept: text/x-belote` or
-    `?format=belote`. Before the game ends: 409 `game_not_finished`; a
+    `?format=belote`. Played to the end, resigned or abandoned, `ending`
+    says which. Before the game ends: 409 `game_not_finished`; a
     game of today's daily challenge: 409 `record_embargoed` until the day
     is over.
 
