@@ -9,7 +9,7 @@ heuristic bots with a 30 s turn clock, so each has a running clock
 have run out. Then measures, ``--runs`` times, the sweeper's question "whose
 time is up?" (:meth:`persistence.store.GameStore.due_games`, an index range
 scan), and once a whole sweep pass that appends every due game's stand-in
-decision (:meth:`api.services.GameService.enforce_due_clocks`).
+decision (:meth:`api.services.games.GameService.enforce_due_clocks`).
 
 Prints ``name=value`` lines: ``running_clocks``, ``due_clocks``,
 ``due_query_ms_p50`` and ``due_query_ms_max`` (the target: a pass over 10,000
@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.services import GameService
+from api.services.games import GameService
 from domain.bots import bot_turn, decide, get_strategy
 from domain.clocks import Clock
 from domain.events import GameCreated, Occupant

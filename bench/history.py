@@ -41,7 +41,7 @@ from sqlalchemy import Connection, Engine, insert, select
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.app import create_app
+from api.http.app import create_app
 from domain.bots import decide, get_strategy
 from domain.dealing import seed_commitment
 from domain.events import GameCreated, Occupant

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path[0] = str(Path(__file__).resolve().parents[1])  # the tree's api, not bench/api.py
 
-from api.app import create_app  # noqa: E402
+from api.http.app import create_app  # noqa: E402
 
 
 def main() -> None:

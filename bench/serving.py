@@ -98,7 +98,7 @@ def _in_child():
     threading.Thread(target=_report, args=(sys.argv[1],), daemon=True).start()
 
 os.register_at_fork(after_in_child=_in_child)
-from api.cli import main
+from api.cli.main import main
 sys.exit(main(sys.argv[2:]))
 """
 

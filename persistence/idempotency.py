@@ -2,7 +2,7 @@
 
 A key belongs to the player whose token sent it; ``request_hash`` (method,
 path and body) tells a true retry from a reused key. The HTTP side of it is
-:mod:`api.idempotency`.
+:mod:`api.http.idempotency`.
 """
 
 from __future__ import annotations

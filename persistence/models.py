@@ -204,7 +204,7 @@ class GameRow(Base):
     deadline_at: Mapped[datetime | None]
     # Migration 0005. The player of the POST that created the game (None for
     # games created before it): with the seated players, who may seat bots; the
-    # one who may invite to, or delete, a waiting table (api/tables.py). A
+    # one who may invite to, or delete, a waiting table (api/services/tables.py). A
     # rematch's creator is its game's.
     creator_id: Mapped[str | None] = mapped_column(String(ID_LENGTH))
     # "creator" (a seed sent by the creator, who then knows every hand: such
@@ -338,9 +338,8 @@ class GameTableRow(Base):
     while seats are free, and its rematch links. Its creator is ``games.creator_id``
     (migration 0011 dropped the copy this row held).
 
-    Games created before 0009 have no row: they are joined as before (anyone
-    may sit); their creator, if 0005 recorded one, may delete them while they
-    wait.
+    A game without a row is joined as a public one (anyone may sit); its
+    creator, if recorded, may delete it while it waits.
     """
 
     __tablename__ = "game_tables"

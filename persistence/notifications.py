@@ -4,7 +4,7 @@ A game's log is the only shared truth; an *announcement* ``(game_id, seq)``
 only says "this game's log now reaches ``seq``", so that waiters read what is
 new instead of asking the database again and again. An announcement may be
 lost, duplicated or late: waiters then read the log anyway (see
-``api/waiting.py``, which also re-reads the heads of followed games now and
+``api/live/waiting.py``, which also re-reads the heads of followed games now and
 then), so a lost one delays a delivery and never loses it.
 
 - **PostgreSQL**: ``NOTIFY`` on the channel :data:`CHANNEL`, sent inside the
@@ -59,7 +59,7 @@ def parse(text_: str) -> tuple[str, int] | None:
 
 
 class Notifier:
-    """No announcement at all (an in-memory database: one process, see ``api/waiting.py``)."""
+    """No announcement at all (an in-memory database: one process, see ``api/live/waiting.py``)."""
 
     def in_transaction(self, conn: Connection, game_id: str, seq: int) -> None:
         """Called inside the append's transaction."""

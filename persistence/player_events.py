@@ -1,6 +1,6 @@
 """Each player's own event stream: what concerns it, in every game.
 
-``GET /me/events`` serves it (api/routes/player_events.py). Kinds of event,
+``GET /me/events`` serves it (api/http/routes/player_events.py). Kinds of event,
 each with the game's id:
 
 - ``invited``: the creator of a private table invited this player by its id;

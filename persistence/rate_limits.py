@@ -1,6 +1,6 @@
 """Request counts per client for rate limits, shared by every process.
 
-The HTTP side (limits, 429) is :mod:`api.ratelimit`; here a fixed window per
+The HTTP side (limits, 429) is :mod:`api.http.ratelimit`; here a fixed window per
 scope is counted in one row that all processes update, with one atomic upsert
 that can run inside another write's transaction (:meth:`RateLimits.count_in`).
 """

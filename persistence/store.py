@@ -167,7 +167,7 @@ class GameStore:
         self.idempotency = IdempotencyKeys(engine)
         self.rate_limits = RateLimits(engine)
         # Committed appends are announced to every process (persistence/notifications.py)
-        # and, at once, to this process's own listeners (api/waiting.py).
+        # and, at once, to this process's own listeners (api/live/waiting.py).
         self.notifier = notifier_for(engine)
         self.local_listeners: list[Announced] = []
 

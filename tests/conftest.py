@@ -187,7 +187,7 @@ def empty_database_url(
 @pytest.fixture
 def app(database_url: str) -> Iterator[Flask]:
     """The service on a fresh database (SQLite, then PostgreSQL)."""
-    from api.app import create_app
+    from api.http.app import create_app
 
     app = create_app({"DATABASE_URL": database_url})
     yield app

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from api.spec import REGENERATE, spec_dict
+from api.http.spec import REGENERATE, spec_dict
 
 ROOT = Path(__file__).resolve().parents[1]
 METHODS = {"get", "put", "post", "delete", "patch"}

@@ -4,7 +4,7 @@ Revision ID: 0004
 Revises: 0003
 Create Date: 2026-11-29
 
-See api/ratelimit.py: the counts live in the database so that several worker
+See api/http/ratelimit.py: the counts live in the database so that several worker
 processes (and machines) enforce one budget per client, not one each.
 """
 

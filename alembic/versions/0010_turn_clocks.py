@@ -6,7 +6,7 @@ Create Date: 2026-12-01
 
 ``games.deadline_at`` is the time the seat to act must decide by (null when no
 clock runs); the sweeper inside ``belote serve`` finds the games whose time is
-up with an index range scan (api/sweeper.py).
+up with an index range scan (api/live/sweeper.py).
 """
 
 from collections.abc import Sequence

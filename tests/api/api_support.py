@@ -5,7 +5,7 @@ checks each response as it arrives, whatever the test is about:
 
 - errors are RFC 9457 problems (``application/problem+json``, members type,
   title, status, detail, code) and validate against ``ProblemSchema``;
-- successful bodies validate against their response schema of ``api.schemas``;
+- successful bodies validate against their response schema of ``api.http.schemas``;
 - the ETag of a game or view equals its table's version, and a table equals
   the one the harness rebuilds by replaying the stored log through the domain;
 - **hidden information**: every card code in the body is one the caller could
@@ -38,12 +38,12 @@ from play_styles import choose_bid, choose_card, choose_coinche_bid
 from situations import count_coinche_deal, count_contract, count_deal, position_situations
 from werkzeug.test import TestResponse
 
-from api.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
-from api.schemas.events import EventPage
-from api.schemas.games import BidOut, GameListItem, GameOut
-from api.schemas.moves import DealEntry, PlayOut
-from api.schemas.players import PlayerCreated
-from api.schemas.views import SeatViewOut
+from api.http.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
+from api.http.schemas.events import EventPage
+from api.http.schemas.games import BidOut, GameListItem, GameOut
+from api.http.schemas.moves import DealEntry, PlayOut
+from api.http.schemas.players import PlayerCreated
+from api.http.schemas.views import SeatViewOut
 from domain.bots import decide, get_strategy
 from domain.cards import CODES, cards_of
 from domain.events import CardPlayed, Event, GameCreated, Occupant, decision_from_dict
@@ -75,17 +75,7 @@ def strings_in(value: Any) -> Iterator[str]:
             yield from strings_in(v)
 
 
-def card_codes_in(value: Any) -> list[str]:
-    return [s for s in strings_in(value) if CARD_RE.match(s)]
-
-
 # -- the rules, from the tests' reference (tests/reference, which shares nothing with domain/) --
-
-
-def trick_master(cards: list[str], leader: int, trump: str) -> tuple[int, str]:
-    """(seat, card) currently winning a trick in progress."""
-    k = ref_tricks.winner_index(cards, trump)
-    return (leader + k) % 4, cards[k]
 
 
 def legal_cards_oracle(

@@ -9,7 +9,7 @@ from api_support import Caller, Harness
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
+from api.http.app import create_app
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
-from api.challenges import challenge_rules
+from api.http.app import create_app
+from api.services.challenges import challenge_rules
 from domain.rules import Rules
 
 DAY = date(2030, 5, 17)

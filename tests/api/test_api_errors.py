@@ -24,7 +24,7 @@ from api_support import (
 )
 from flask import Flask
 
-from api.services import SeatRequest
+from api.services.games import SeatRequest
 from domain.rules import Rules
 
 HEURISTIC = {"bot": "heuristic"}

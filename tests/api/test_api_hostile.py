@@ -11,7 +11,7 @@ from api_support import Caller
 from flask import Flask
 from sqlalchemy import update
 
-from api.services import MAX_BOT_ONLY_TARGET
+from api.services.games import MAX_BOT_ONLY_TARGET
 from persistence.models import GameRow
 
 EMPTY = [None, None, None, None]

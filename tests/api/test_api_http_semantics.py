@@ -8,12 +8,12 @@ import marshmallow as ma
 import pytest
 from api_support import Caller, Harness, assert_problem, assert_refused, snapshot
 
-from api.problems import ProblemSchema
-from api.schemas.events import EventPage
-from api.schemas.games import BidOut, GameListItem, GameOut
-from api.schemas.moves import DealEntry, PlayOut
-from api.schemas.players import PlayerCreated
-from api.schemas.views import SeatViewOut
+from api.http.problems import ProblemSchema
+from api.http.schemas.events import EventPage
+from api.http.schemas.games import BidOut, GameListItem, GameOut
+from api.http.schemas.moves import DealEntry, PlayOut
+from api.http.schemas.players import PlayerCreated
+from api.http.schemas.views import SeatViewOut
 
 HEURISTIC = {"bot": "heuristic"}
 
@@ -143,7 +143,7 @@ def test_x_pagination_header_is_json(harness: Harness, alice: Caller, bob: Calle
 
 
 def test_bodies_validate_against_the_response_schemas(harness: Harness, alice: Caller) -> None:
-    """Each endpoint's body, loaded with its schema of api/schemas."""
+    """Each endpoint's body, loaded with its schema of api/http/schemas."""
     harness.leaks_checked = True
     anon = harness.anonymous()
     player = anon.post("/players", json={"name": "Zoé"}).get_json()

@@ -1,4 +1,4 @@
-"""api/collector.py: objects are frozen out of the collector's passes, and cycles among
+"""api/live/collector.py: objects are frozen out of the collector's passes, and cycles among
 them are still reclaimed by the periodic full collection (run in a child process: the
 policy changes the interpreter's global collector state)."""
 
@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = textwrap.dedent(
     """
     import gc, sys, time, weakref
-    from api import collector
+    from api.live import collector
 
     class Node:
         pass

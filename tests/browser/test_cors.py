@@ -1,4 +1,5 @@
-"""CORS headers (api/cors.py) via the Flask test client; a real browser: test_cross_origin.py."""
+"""CORS headers (api/http/cors.py) via the Flask test client;
+a real browser: test_cross_origin.py."""
 
 from __future__ import annotations
 
@@ -9,13 +10,13 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.cors import EXPOSED_HEADERS, REQUEST_HEADERS, CorsConfigError, CorsPolicy
+from api.http.cors import EXPOSED_HEADERS, REQUEST_HEADERS, CorsConfigError, CorsPolicy
 
 FRONT = "http://localhost:5173"
 
 
 def make_app(tmp_path: Path, origins: str | None) -> Flask:
-    from api.app import create_app
+    from api.http.app import create_app
 
     config: dict[str, object] = {"DATABASE_URL": f"sqlite:///{tmp_path / 'cors.db'}"}
     if origins is not None:
@@ -85,7 +86,7 @@ def test_preflight_allows_every_method_and_header_the_api_uses(
 
 
 def test_preflight_is_not_rate_limited_nor_authenticated(tmp_path: Path) -> None:
-    from api.app import create_app
+    from api.http.app import create_app
 
     app = create_app(
         {"DATABASE_URL": f"sqlite:///{tmp_path / 'c.db'}", "RATE_LIMIT_ANONYMOUS": "1/minute"}

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from flask.testing import FlaskClient
 
-from api.docs_assets import FILES, URL
+from api.http.docs_assets import FILES, URL
 
 
 def test_docs_load_swagger_ui_from_the_service_itself(client: FlaskClient) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from api.app import create_app
+from api.http.app import create_app
 from tests.browser.web_support import DIST, build_web, typecheck_web
 
 FIRST_LOAD = ("index.html", "main.js", "style.css")

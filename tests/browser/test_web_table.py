@@ -325,7 +325,7 @@ def test_the_daily_challenge_is_played_and_ranked(page_factory: Any, table_serve
     assert rows.count() == 1
     cells = rows.first.locator("td").all_inner_texts()
     assert cells[:3] == ["1", "Mireille", str(board[0]["ranking_score"])]
-    # The game itself stays its player's alone while the day runs (issue 10).
+    # The game itself stays its player's alone while the day runs.
     assert requests.get(f"{table_server.url}/games/{game}", timeout=10).status_code == 403
     own, other = board[0]["scores"]
     assert board[0]["ranking_score"] == 1000 + own - other

@@ -1,6 +1,6 @@
 """The ``belote`` command as a user meets it: through the installed entry point, in a subprocess.
 
-Exit codes (api/cli.py): 0 done, 1 failed, 2 usage, 141 the output's reader left.
+Exit codes (api/cli/main.py): 0 done, 1 failed, 2 usage, 141 the output's reader left.
 Every error is one ``belote COMMAND: error: ...`` line on stderr, never a traceback.
 """
 
@@ -196,7 +196,7 @@ def test_simulate_quiet_shows_progress_on_a_terminal(tmp_path: Path) -> None:
 
 
 def test_verify_all_shows_progress_on_a_terminal(tmp_path: Path) -> None:
-    from api.app import create_app
+    from api.http.app import create_app
 
     url = migrated_database(tmp_path / "games.db")
     app = create_app({"DATABASE_URL": url})

@@ -22,7 +22,7 @@ from types import ModuleType
 import pytest
 from ci_env import under_ci
 
-from api.codegen import ClientPaths, CodegenError, ensure_node_modules, node_available
+from api.cli.codegen import ClientPaths, CodegenError, ensure_node_modules, node_available
 from tests.e2e.conftest import Server, start_server, stop_server
 from tests.workers import one_at_a_time
 

@@ -1,11 +1,11 @@
-"""api/codegen.py on its own: the spec rewrite for the Python generator, and the CLI flag."""
+"""api/cli/codegen.py on its own: the spec rewrite for the Python generator, and the CLI flag."""
 
 from __future__ import annotations
 
 import pytest
 
-from api.cli import main
-from api.codegen import spec_for_python_generator
+from api.cli.codegen import spec_for_python_generator
+from api.cli.main import main
 
 SUITS = ["S", "H", "D", "C"]
 

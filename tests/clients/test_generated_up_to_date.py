@@ -11,7 +11,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from api.codegen import (
+from api.cli.codegen import (
     REGENERATE_CLIENTS,
     ClientPaths,
     format_python,

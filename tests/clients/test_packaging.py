@@ -19,8 +19,8 @@ import zipfile
 from pathlib import Path
 from types import ModuleType
 
-from api.app import API_VERSION
-from api.codegen import ClientPaths
+from api.cli.codegen import ClientPaths
+from api.http.app import API_VERSION
 from tests.e2e.conftest import Server
 
 

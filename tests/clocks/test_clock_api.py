@@ -14,8 +14,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
-from api.services import GameService
+from api.http.app import create_app
+from api.services.games import GameService
 
 START = datetime(2030, 3, 1, 20, 0, tzinfo=UTC)
 BOTS = [{"bot": "heuristic"}] * 3

@@ -128,7 +128,7 @@ def test_an_unknown_worker_kind_stops_the_server_with_the_reason(tmp_path) -> No
 def test_a_keep_alive_connection_is_closed_after_its_requests(
     server_factory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """So that the client reconnects, possibly to another worker (see api/server.py)."""
+    """So that the client reconnects, possibly to another worker (see api/cli/server.py)."""
     monkeypatch.setenv("BELOTE_REQUESTS_PER_CONNECTION", "3")
     server = server_factory(workers=2)
     with requests.Session() as session:

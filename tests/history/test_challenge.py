@@ -20,7 +20,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import update
 
-from api.app import create_app
+from api.http.app import create_app
 from persistence.models import GameRow
 
 SECRET = "a test secret"

@@ -16,8 +16,8 @@ import test_challenge
 from flask.testing import FlaskClient
 from test_challenge import DAY, Clock, Player, day_seed
 
-from api.app import create_app
-from api.challenges import RULES
+from api.http.app import create_app
+from api.services.challenges import RULES
 
 # The fixtures of test_challenge.py: a fixed secret, a clock the tests move.
 app, client, clock = test_challenge.app, test_challenge.client, test_challenge.clock

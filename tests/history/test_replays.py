@@ -15,8 +15,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
-from api.schemas.records import GameRecordOut
+from api.http.app import create_app
+from api.http.schemas.records import GameRecordOut
 from domain.cards import Card
 from domain.errors import InvalidInput
 from domain.events import CardPlayed, to_json

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pytest
 from sqlalchemy import Engine, select, update
 
-from api.cli import main
+from api.cli.main import main
 from domain.bots import bot_turn, decide, get_strategy
 from domain.events import CardPlayed, Event, GameCreated, Occupant
 from domain.game import new_game

@@ -22,8 +22,8 @@ from flask.testing import FlaskClient
 from sqlalchemy import make_url
 from werkzeug.test import TestResponse
 
-from api.app import create_app
-from api.idempotency import HEADER, REPLAYED_HEADER
+from api.http.app import create_app
+from api.http.idempotency import HEADER, REPLAYED_HEADER
 
 ON_POSTGRESQL = pytest.mark.parametrize(
     "database_url", [pytest.param("postgresql", marks=pytest.mark.postgresql)], indirect=True
@@ -34,7 +34,7 @@ NO_DATABASE_NEEDED = {
     "/openapi.json",
     "/docs",
     "/docs/assets/swagger-ui.css",
-    "/",  # the web table's page and files (api/web.py)
+    "/",  # the web table's page and files (api/http/web.py)
     "/web/main.js",
 }
 
@@ -178,7 +178,7 @@ def url_map_gets(app: Flask, table: Table) -> dict[str, TestResponse]:
         "deal_index": 0,
         "date": datetime.datetime.now(datetime.UTC).date().isoformat(),
     }
-    # A file's name, by what serves it: /docs's (api/docs_assets.py), the web table's.
+    # A file's name, by what serves it: /docs's (api/http/docs_assets.py), the web table's.
     files = {"docs_assets.asset": "swagger-ui.css", "web.asset": "main.js"}
     answers = {}
     for rule in app.url_map.iter_rules():

@@ -1,5 +1,5 @@
 """What gunicorn refuses before the app (a request line or headers over its limits)
-is answered as a problem document, like every other refusal (api/refusals.py)."""
+is answered as a problem document, like every other refusal (api/http/refusals.py)."""
 
 from __future__ import annotations
 

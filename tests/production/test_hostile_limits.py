@@ -17,7 +17,7 @@ import requests
 from e2e.conftest import start_server, stop_server
 from sqlalchemy import select
 
-from api.app import MAX_BODY_BYTES
+from api.http.app import MAX_BODY_BYTES
 from persistence.models import IdempotencyRow
 from production import test_rate_limits
 
@@ -80,7 +80,7 @@ def test_a_chunked_body_over_the_limit_is_413_on_a_live_server(
     tmp_path: Path, workers: int
 ) -> None:
     """Werkzeug cuts a chunked body at the limit rather than refusing it; the
-    app refuses it like one with a Content-Length (issue 10 item 9)."""
+    app refuses it like one with a Content-Length."""
     server = start_server(f"sqlite:///{tmp_path / 'chunked.db'}", workers=workers)
     try:
 

@@ -17,8 +17,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from api.idempotency import HEADER, REPLAYED_HEADER, request_hash
-from api.spec import spec_dict
+from api.http.idempotency import HEADER, REPLAYED_HEADER, request_hash
+from api.http.spec import spec_dict
 from persistence.models import utcnow
 
 PROBLEM = "application/problem+json"

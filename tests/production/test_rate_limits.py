@@ -22,9 +22,9 @@ from flask import Flask
 from sqlalchemy import event, func, select
 from werkzeug.test import TestResponse
 
-from api.app import MAX_BODY_BYTES, create_app
-from api.ratelimit import Limit
-from api.spec import spec_dict
+from api.http.app import MAX_BODY_BYTES, create_app
+from api.http.ratelimit import Limit
+from api.http.spec import spec_dict
 from persistence.models import GameRow, IdempotencyRow, RateLimitRow
 
 PROBLEM = "application/problem+json"

@@ -15,7 +15,7 @@ import httpx
 import psutil
 import requests
 
-from api.bots.sse import Comment, Message, open_stream
+from botclient.sse import Comment, Message, open_stream
 from domain.events import GameCreated, decision_from_dict
 from domain.game import GameState, new_game
 

@@ -1,10 +1,10 @@
-"""``api.bots.views``: the seat's view JSON rebuilt into the domain's SeatView."""
+"""``botclient.views``: the seat's view JSON rebuilt into the domain's SeatView."""
 
 from __future__ import annotations
 
 import json
 
-from api.bots.views import action_body, seat_view_from_json
+from botclient.views import action_body, seat_view_from_json
 from domain.bidding import PASS, Bid, BidAction
 from domain.bots import decide, get_strategy
 from domain.cards import Card, Suit

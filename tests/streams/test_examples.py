@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from api.bots.strategies import StrategyNotFound, load_strategy
-from api.cli import main
+from api.cli.main import main
+from botclient.strategies import StrategyNotFound, load_strategy
 from domain.bots import Strategy, decide, get_strategy
 from domain.events import GameCreated, Occupant
 from domain.game import Phase, new_game

@@ -1,8 +1,8 @@
-"""The Server-Sent Events parser of ``api.bots.sse``, on text (no server)."""
+"""The Server-Sent Events parser of ``botclient.sse``, on text (no server)."""
 
 from __future__ import annotations
 
-from api.bots.sse import Comment, Message, Parser, parse
+from botclient.sse import Comment, Message, Parser, parse
 
 
 def lines(text: str) -> list[str]:

@@ -21,7 +21,7 @@ from streams_support import (
     replay_steps,
 )
 
-from api.bots.sse import Comment, Message, open_stream
+from botclient.sse import Comment, Message, open_stream
 from domain.views import seat_view, to_jsonable
 
 BOTS = [{}, {"bot": "heuristic"}, {"bot": "heuristic"}, {"bot": "heuristic"}]
@@ -161,7 +161,7 @@ def test_seat_streams_resumed_mid_game_match_the_one_held_from_the_start(
     server_factory: Any,
 ) -> None:
     """One process renders each event's seat view once for all the seat's streams
-    (api/waiting.py) and keeps the last 64; a seat stream resumed further back
+    (api/live/waiting.py) and keeps the last 64; a seat stream resumed further back
     renders the older ones itself. Both kinds of resume, taken while another
     stream of the seat is held in the same (only) worker, give exactly the
     messages of the stream held from the start: views included."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.app import create_app
+from api.http.app import create_app
 
 
 @pytest.fixture

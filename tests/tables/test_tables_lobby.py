@@ -11,9 +11,9 @@ from flask.testing import FlaskClient
 from sqlalchemy import select, update
 from tables_support import assert_problem, bot_game, new_player, waiting_game
 
-from api.app import create_app
-from api.schemas.games import GameOut
-from api.schemas.tables import InvitationOut, LobbyItem
+from api.http.app import create_app
+from api.http.schemas.games import GameOut
+from api.http.schemas.tables import InvitationOut, LobbyItem
 from persistence.models import GameRow
 
 

@@ -9,11 +9,11 @@ from flask import Flask
 from flask.testing import FlaskClient
 from tables_support import assert_problem, bot_game, new_player, waiting_game
 
-from api.app import create_app
-from api.schemas.games import GameListItem, GameOut
-from api.schemas.history import PlayerStatsOut
-from api.schemas.players import PlayerProfileOut
-from api.schemas.views import SeatViewOut
+from api.http.app import create_app
+from api.http.schemas.games import GameListItem, GameOut
+from api.http.schemas.history import PlayerStatsOut
+from api.http.schemas.players import PlayerProfileOut
+from api.http.schemas.views import SeatViewOut
 
 
 def test_a_name_is_trimmed_and_normalised_to_nfc(client: FlaskClient) -> None:

@@ -7,8 +7,8 @@ from flask.testing import FlaskClient
 from sqlalchemy import func, select
 from tables_support import Player, assert_problem, new_player
 
-from api.schemas.games import GameOut
-from api.schemas.tables import RematchOut
+from api.http.schemas.games import GameOut
+from api.http.schemas.tables import RematchOut
 from persistence.models import GameRow
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask.testing import FlaskClient
 from tables_support import assert_problem, bot_game, new_player, waiting_game
 
-from api.schemas.games import GameOut
-from api.schemas.records import GameRecordOut
+from api.http.schemas.games import GameOut
+from api.http.schemas.records import GameRecordOut
 
 
 def test_resigning_ends_the_game_as_a_loss_everywhere(client: FlaskClient) -> None:

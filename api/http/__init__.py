@@ -1,0 +1,1 @@
+"""The HTTP layer: the app factory, middleware, problems, routes and schemas."""

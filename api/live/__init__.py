@@ -1,0 +1,1 @@
+"""Live delivery: waiting for moves, streams, the deadline sweeper, the collector."""

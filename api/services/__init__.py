@@ -1,0 +1,1 @@
+"""The use cases: games, tables and challenges, with no HTTP in them."""
