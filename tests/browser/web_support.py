@@ -21,6 +21,7 @@ import pytest
 
 from tests.ci_env import under_ci
 from tests.e2e.conftest import Server, start_server, stop_server
+from tests.workers import one_at_a_time
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
@@ -59,8 +60,9 @@ def web_tools() -> str:
         skip_or_fail("the web table's tools need node 20+ and npm on PATH")
         raise AssertionError("unreachable")
     tools = ("esbuild", "axe-core", "typescript")
-    if not all((WEB / "node_modules" / tool).exists() for tool in tools):
-        run([npm, "ci", "--no-audit", "--no-fund"], "npm ci in web/")
+    with one_at_a_time("web-npm-ci"):  # workers in parallel would install over each other
+        if not all((WEB / "node_modules" / tool).exists() for tool in tools):
+            run([npm, "ci", "--no-audit", "--no-fund"], "npm ci in web/")
     return node
 
 

@@ -24,6 +24,7 @@ from ci_env import under_ci
 
 from api.cli.codegen import ClientPaths, CodegenError, ensure_node_modules, node_available
 from tests.e2e.conftest import Server, start_server, stop_server
+from tests.workers import one_at_a_time
 
 ROOT = Path(__file__).resolve().parents[2]
 PATHS = ClientPaths(ROOT / "openapi")
@@ -37,6 +38,11 @@ def client_paths() -> ClientPaths:
 @pytest.fixture(scope="session")
 def belote_client_package() -> ModuleType:
     """``belote_client`` from the committed ``openapi/clients/python``, installed if missing."""
+    with one_at_a_time("client-pip-install"):  # one worker installs, the others then find it
+        return _installed_belote_client()
+
+
+def _installed_belote_client() -> ModuleType:
     try:
         return _committed_belote_client()
     except ModuleNotFoundError:
@@ -69,7 +75,8 @@ def node_package() -> Path:
             pytest.fail(reason, pytrace=False)
         pytest.skip(reason)
     try:
-        ensure_node_modules(PATHS.typescript)
+        with one_at_a_time("client-npm-ci"):  # workers in parallel would install over each other
+            ensure_node_modules(PATHS.typescript)
     except CodegenError as e:
         pytest.fail(str(e), pytrace=False)
     return PATHS.typescript

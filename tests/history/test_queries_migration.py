@@ -39,8 +39,8 @@ FINISHED = datetime(2025, 6, 1, 12, 30, tzinfo=UTC)
 
 
 @pytest.fixture
-def engine(database_url: str) -> Iterator[Engine]:
-    engine = make_engine(database_url)
+def engine(empty_database_url: str) -> Iterator[Engine]:
+    engine = make_engine(empty_database_url)
     yield engine
     engine.dispose()
 

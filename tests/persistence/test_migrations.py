@@ -114,9 +114,9 @@ def test_downgrade_base_leaves_no_table(engine: Engine) -> None:
     assert schema_diff(engine, Base.metadata) == []
 
 
-def test_upgrade_by_url(database_url: str) -> None:
-    upgrade(database_url)
-    engine = make_engine(database_url)
+def test_upgrade_by_url(empty_database_url: str) -> None:
+    upgrade(empty_database_url)
+    engine = make_engine(empty_database_url)
     try:
         assert current_revision(engine) == head()
         assert tables(engine) >= MODEL_TABLES
@@ -133,13 +133,13 @@ upgrade(sys.argv[1])
 """
 
 
-def test_concurrent_upgrades_from_several_processes(database_url: str) -> None:
+def test_concurrent_upgrades_from_several_processes(empty_database_url: str) -> None:
     # Several gunicorn workers starting at once all run upgrade() on a new
     # database: each must succeed (no "database is locked", no "table already
     # exists"). The processes import first, then start together.
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", WORKER, database_url],
+            [sys.executable, "-c", WORKER, empty_database_url],
             cwd=REPO_ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -161,7 +161,7 @@ def test_concurrent_upgrades_from_several_processes(database_url: str) -> None:
             if p.poll() is None:
                 p.kill()
     assert [p.returncode for p in procs] == [0] * 6, [err for _, err in results]
-    engine = make_engine(database_url)
+    engine = make_engine(empty_database_url)
     try:
         assert current_revision(engine) == head()
         assert schema_diff(engine, Base.metadata) == []
@@ -169,8 +169,8 @@ def test_concurrent_upgrades_from_several_processes(database_url: str) -> None:
         engine.dispose()
 
 
-def test_concurrent_upgrades_from_several_threads(database_url: str) -> None:
-    engines = [make_engine(database_url) for _ in range(4)]
+def test_concurrent_upgrades_from_several_threads(empty_database_url: str) -> None:
+    engines = [make_engine(empty_database_url) for _ in range(4)]
     barrier = threading.Barrier(len(engines))
     errors: list[BaseException] = []
 
@@ -195,15 +195,15 @@ def test_concurrent_upgrades_from_several_threads(database_url: str) -> None:
             e.dispose()
 
 
-def test_alembic_command_line(database_url: str) -> None:
+def test_alembic_command_line(empty_database_url: str) -> None:
     # `alembic upgrade head` from the repository root, URL from the environment.
     alembic = Path(sys.executable).with_name("alembic")
-    env = {**os.environ, "BELOTE_DATABASE_URL": database_url}
+    env = {**os.environ, "BELOTE_DATABASE_URL": empty_database_url}
     run = subprocess.run(
         [str(alembic), "upgrade", "head"], cwd=REPO_ROOT, env=env, capture_output=True, text=True
     )
     assert run.returncode == 0, run.stderr
-    engine = make_engine(database_url)
+    engine = make_engine(empty_database_url)
     try:
         assert current_revision(engine) == head()
         assert schema_diff(engine, Base.metadata) == []

@@ -20,8 +20,8 @@ from persistence.store import GameStore
 
 
 @pytest.fixture
-def engine(database_url: str) -> Iterator[Engine]:
-    engine = make_engine(database_url)
+def engine(empty_database_url: str) -> Iterator[Engine]:
+    engine = make_engine(empty_database_url)
     yield engine
     engine.dispose()
 
