@@ -14,7 +14,16 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api.http import cors, docs_assets, idempotency, input_guards, links, ratelimit, web
+from api.http import (
+    compression,
+    cors,
+    docs_assets,
+    idempotency,
+    input_guards,
+    links,
+    ratelimit,
+    web,
+)
 from api.http.problems import (
     PROBLEM_CONTENT_TYPE,
     ProblemSchema,
@@ -177,6 +186,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         },
     )
     app.config.update(config or {})
+    compression.install(app)  # first, so it runs after every other after_request
 
     engine = make_engine(app.config["DATABASE_URL"] or database_url())
     if app.config["MIGRATE"]:

@@ -13,13 +13,22 @@ from pathlib import Path
 
 from flask import Blueprint, Response, send_from_directory
 
-WEB_DIST = Path(__file__).resolve().parents[1] / "web" / "dist"
+WEB_DIST = Path(__file__).resolve().parents[2] / "web" / "dist"
 
 blp = Blueprint("web", __name__)
 
 
+# The page's own addresses (web/src/lib/route.ts): each answers the page, so a
+# reload or a shared link opens that screen. None of them is an API path.
 @blp.get("/")
-def index() -> Response:
+@blp.get("/play/<game_id>")
+@blp.get("/watch/<game_id>")
+@blp.get("/join/<game_id>/<int:seat>")
+@blp.get("/tables")
+@blp.get("/daily")
+@blp.get("/daily/<day>")
+@blp.get("/help")
+def index(**_: object) -> Response:
     return _send("index.html")
 
 
@@ -32,4 +41,7 @@ def _send(name: str) -> Response:
     # max_age=0: browsers revalidate (ETag), so a new build is picked up at once.
     response = send_from_directory(WEB_DIST, name, max_age=0)
     response.headers["X-Content-Type-Options"] = "nosniff"
+    # Said by Cache-Control already, or of no use to a page's own files: fewer bytes.
+    for redundant in ("Content-Disposition", "Expires"):
+        response.headers.pop(redundant, None)
     return response
