@@ -3,98 +3,33 @@
 The service sends ``to_jsonable(seat_view(state, seat))``; rebuilding the same
 frozen dataclasses lets an external bot run any strategy written for the
 built-in bots (``strategy(view, entropy)``) on exactly what its chair sees.
+The reading follows the dataclasses' own fields and types, the one definition
+of the view's shape, as :func:`domain.views.to_jsonable` does the other way.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import enum
+import types
+import typing
+from functools import cache
 from typing import Any
 
 from domain.bidding import Bid, BidAction, value_of
 from domain.cards import Card
-from domain.contracts import Strain, parse_strain
+from domain.contracts import AllSuits, Suit, parse_strain
 from domain.events import Occupant
-from domain.game import Phase
 from domain.rules import Rules
-from domain.views import (
-    AnnouncementView,
-    BeloteWordView,
-    BidOption,
-    BidView,
-    ContractView,
-    DealResultView,
-    DealView,
-    SeatView,
-    TableView,
-    TrickPlace,
-    TrickView,
-)
+from domain.views import SeatView
 
 Json = dict[str, Any]
 
 
 def seat_view_from_json(body: Json) -> SeatView:
     """The inverse of ``to_jsonable(seat_view(...))`` (the ``get_seat_view`` body)."""
-    return SeatView(
-        seat=body["seat"],
-        hand=_cards(body["hand"]),
-        legal_bids=tuple(_bid(b) for b in body["legal_bids"]),
-        legal_cards=_cards(body["legal_cards"]),
-        table=table_view_from_json(body["table"]),
-        bid_options=tuple(
-            BidOption(
-                o["action"],
-                tuple(o["values"]),
-                tuple(parse_strain(s) for s in o["suits"]),
-            )
-            for o in body.get("bid_options", ())
-        ),
-    )
-
-
-def table_view_from_json(body: Json) -> TableView:
-    ranking = body["ranking_scores"]
-    return TableView(
-        status=Phase(body["status"]),
-        rules=Rules.from_dict(body["rules"]),
-        seats=tuple(Occupant.from_dict(o) if o else None for o in body["seats"]),
-        scores=_pair(body["scores"]),
-        reserve=body["reserve"],
-        turn=body["turn"],
-        deal=_deal(body["deal"]) if body["deal"] is not None else None,
-        version=body["version"],
-        decisions=body["decisions"],
-        winner=body["winner"],
-        ranking_scores=_pair(ranking) if ranking is not None else None,
-        previous_trick=_trick(body["previous_trick"]) if body.get("previous_trick") else None,
-        absent=_four(body.get("absent", [False] * 4)),
-        abandoned=body.get("abandoned", False),
-        previous_trick_at=TrickPlace(**body["previous_trick_at"])
-        if body.get("previous_trick_at")
-        else None,
-        last_deal=_last_deal(body["last_deal"]) if body.get("last_deal") else None,
-    )
-
-
-def _four(values: list[bool]) -> tuple[bool, bool, bool, bool]:
-    return (values[0], values[1], values[2], values[3])
-
-
-def _last_deal(body: Json) -> DealResultView:
-    points, totals = body["card_points"], body["totals"]
-    return DealResultView(
-        deal_index=body["deal_index"],
-        outcome=body["outcome"],
-        taker=body["taker"],
-        trump=_suit(body["trump"]),
-        card_points=_pair(points) if points is not None else None,
-        totals=_pair(totals) if totals is not None else None,
-        scores=_pair(body["scores"]),
-        belote=body["belote"],
-        announcements_team=body["announcements_team"],
-        reserve=body["reserve"],
-        announcements=_announcements(body.get("announcements", [])),
-        belote_said=_belote_said(body.get("belote_said", [])),
-    )
+    view: SeatView = from_jsonable(SeatView, body)
+    return view
 
 
 def action_body(seat: int, action: Bid | Card) -> Json:
@@ -104,71 +39,49 @@ def action_body(seat: int, action: Bid | Card) -> Json:
     return {"seat": seat, **action.to_dict()}
 
 
-def _deal(body: Json) -> DealView:
-    return DealView(
-        deal_index=body["deal_index"],
-        dealer=body["dealer"],
-        retourne=Card.parse(body["retourne"]) if body["retourne"] is not None else None,
-        bids=tuple(
-            BidView(b["seat"], b["action"], _suit(b["suit"]), b.get("value")) for b in body["bids"]
-        ),
-        bidding_round=body["bidding_round"],
-        trump=_suit(body["trump"]),
-        taker=body["taker"],
-        tricks=tuple(_trick(t) for t in body["tricks"]),
-        current_trick=_trick(body["current_trick"]) if body["current_trick"] else None,
-        tricks_won=_pair(body["tricks_won"]),
-        belote=body["belote"],
-        announcements=_announcements(body["announcements"]),
-        announcements_team=body["announcements_team"],
-        hand_sizes=(
-            body["hand_sizes"][0],
-            body["hand_sizes"][1],
-            body["hand_sizes"][2],
-            body["hand_sizes"][3],
-        ),
-        contract=_contract(body["contract"]) if body.get("contract") else None,
-        belote_words=tuple(body.get("belote_words", ())),
-        belote_said=_belote_said(body.get("belote_said", ())),
-    )
+_STRAINS = {Suit, AllSuits}
 
 
-def _announcements(items: list[Json]) -> tuple[AnnouncementView, ...]:
-    return tuple(
-        AnnouncementView(a["seat"], a["name"], _cards(a["cards"]), a["points"]) for a in items
-    )
+def from_jsonable(kind: Any, value: Any) -> Any:
+    """A value of type ``kind`` from what :func:`domain.views.to_jsonable` made of one."""
+    if value is None:
+        return None
+    origin, args = typing.get_origin(kind), typing.get_args(kind)
+    if origin in (typing.Union, types.UnionType):
+        if set(args) - {type(None)} <= _STRAINS:
+            return parse_strain(value)
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) == 1:
+            return from_jsonable(inner[0], value)
+        return value  # a plain JSON value (int | str)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_jsonable(args[0], v) for v in value)
+        return tuple(from_jsonable(a, v) for a, v in zip(args, value, strict=True))
+    return _reader(kind)(value)
 
 
-def _belote_said(items: list[Json]) -> tuple[BeloteWordView, ...]:
-    return tuple(BeloteWordView(w["seat"], w["word"], Card.parse(w["card"])) for w in items)
+@cache
+def _reader(kind: type) -> Any:
+    if kind is Card:
+        return Card.parse
+    if kind is Bid:
+        return lambda d: Bid(
+            BidAction(d["action"]),
+            from_jsonable(Suit | AllSuits, d["suit"]),
+            value_of(d.get("value")),
+        )
+    if kind in (Rules, Occupant):
+        return kind.from_dict
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return kind
+    if dataclasses.is_dataclass(kind):
+        hints = typing.get_type_hints(kind)
+        wanted = [(f.name, hints[f.name]) for f in dataclasses.fields(kind)]
 
+        def read(body: Json) -> Any:
+            present = {name: from_jsonable(t, body[name]) for name, t in wanted if name in body}
+            return kind(**present)  # an absent field keeps its default
 
-def _contract(body: Json) -> ContractView:
-    return ContractView(
-        body["taker"],
-        parse_strain(body["suit"]),
-        body["value"],
-        body["multiplier"],
-        body["coinched_by"],
-        body["surcoinched_by"],
-    )
-
-
-def _trick(body: Json) -> TrickView:
-    return TrickView(body["leader"], _cards(body["cards"]), body["winner"], body["points"])
-
-
-def _bid(body: Json) -> Bid:
-    return Bid(BidAction(body["action"]), _suit(body["suit"]), value_of(body.get("value")))
-
-
-def _cards(codes: list[str]) -> tuple[Card, ...]:
-    return tuple(Card.parse(c) for c in codes)
-
-
-def _suit(code: str | None) -> Strain | None:
-    return parse_strain(code) if code is not None else None
-
-
-def _pair(values: list[int]) -> tuple[int, int]:
-    return (values[0], values[1])
+        return read
+    return lambda v: v

@@ -149,12 +149,6 @@ class GameState:
         assert self.deal is not None
         return self.deal.auction.legal_bids()
 
-    def legal_card_mask(self) -> int:
-        if self.phase is not _PLAYING:
-            return 0
-        assert self.deal is not None
-        return self.deal.legal_mask()
-
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards the seat whose turn it is may play."""
         if self.phase is not _PLAYING:

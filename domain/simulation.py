@@ -19,10 +19,6 @@ class GameResult:
     winner: int
     outcomes: Counter[str]  # deal outcomes: made, dedans, litige, capot, …
 
-    @property
-    def winning_strategies(self) -> tuple[str, str]:
-        return self.lineup[self.winner], self.lineup[self.winner + 2]
-
 
 def play_game(
     seed: str, lineup: tuple[str, str, str, str], rules: Rules

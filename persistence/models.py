@@ -338,9 +338,8 @@ class GameTableRow(Base):
     while seats are free, and its rematch links. Its creator is ``games.creator_id``
     (migration 0011 dropped the copy this row held).
 
-    Games created before 0009 have no row: they are joined as before (anyone
-    may sit); their creator, if 0005 recorded one, may delete them while they
-    wait.
+    A game without a row is joined as a public one (anyone may sit); its
+    creator, if recorded, may delete it while it waits.
     """
 
     __tablename__ = "game_tables"

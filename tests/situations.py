@@ -1,6 +1,6 @@
-"""The rare situations the games must reach (issue 16), named for the counts.
+"""The rare situations the games must reach, named for the counts.
 
-Each rule that once rested on a single hand-written example is counted here
+Each rule that a single hand-written example would otherwise carry is counted here
 when a game reaches it, by the domain property games and the HTTP full games
 alike, computed from the tests' reference (``tests/reference``).
 """

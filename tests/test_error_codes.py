@@ -3,7 +3,7 @@
 A client switches on ``code`` (docs/frontends.md, "Errors"), so a code the
 table lacks is a refusal a front end cannot plan for. The codes are found
 where they are written: every construction of a refusal (``ApiError``,
-``problem``, the domain's errors) with its code spelt out, plus the few
+``problem``, the services' errors, the domain's errors) with its code spelt out, plus the few
 codes computed from a name (listed in :data:`COMPUTED`, each with where it
 comes from).
 """
@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from api.http.refusals import CODES as GUNICORN_CODES
+from api.services import errors as service_errors
 from domain.clocks import Clock
 
 REPO = Path(__file__).resolve().parents[1]
@@ -30,6 +31,8 @@ REFUSALS = {
     "SeatingError",
     "StaleVersion",
     "NotFound",
+    # the use cases' refusals, one class a kind
+    *(name for name, value in vars(service_errors).items() if isinstance(value, type)),
 }
 """The callables that build a refusal from a code and a message."""
 

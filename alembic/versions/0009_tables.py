@@ -4,7 +4,7 @@ Revision ID: 0009
 Revises: 0006
 Create Date: 2026-12-01
 
-See api/services/tables.py (issue 12): a waiting game is public (listed in the lobby)
+See api/services/tables.py: a waiting game is public (listed in the lobby)
 or private (joined with a single-use invitation); a finished game's seats may
 ask for a rematch, and the two games are linked both ways.
 """

@@ -54,10 +54,6 @@ class ClientPaths:
         return self.root / "clients" / "python-client.yaml"
 
     @property
-    def python_templates(self) -> Path:
-        return python_templates_for(self.python_config)
-
-    @property
     def typescript(self) -> Path:
         return self.root / "clients" / "typescript"
 

@@ -19,6 +19,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -98,12 +99,6 @@ def port_number(text: str) -> int:
     """An argparse type: a TCP port, 0 to 65535."""
     if not text.strip().isdigit() or int(text) > 65535:
         raise argparse.ArgumentTypeError(f"must be a port number from 0 to 65535, not {text!r}")
-    return int(text)
-
-
-def seat_number(text: str) -> int:
-    if text.strip() not in ("0", "1", "2", "3"):
-        raise argparse.ArgumentTypeError(f"must be a seat: 0, 1, 2 or 3, not {text!r}")
     return int(text)
 
 
@@ -334,32 +329,6 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return EXIT_FAILED if bad else EXIT_OK
 
 
-def cmd_bot(args: argparse.Namespace) -> int:
-    """An external bot playing one seat over HTTP, or with ``--serve`` every game
-    of its account (botclient, docs/bots.md)."""
-    token = args.token or os.environ.get("BELOTE_TOKEN") or None  # env: not shown by ps
-    if args.serve:
-        if args.game is not None or args.seat is not None:
-            raise usage_error("--serve plays every game of the account: no --game or --seat")
-        if token is None:
-            raise usage_error("--serve needs the account's token: --token or $BELOTE_TOKEN")
-    elif args.game is None or args.seat is None:
-        raise usage_error("the arguments --game and --seat are required (or --serve)")
-    try:
-        from botclient.daemon import run_daemon
-        from botclient.runner import run_bot
-    except ImportError as e:  # belote_client is generated, not a dependency of the service
-        raise usage_error(
-            f"belote bot needs the generated client ({e}); "
-            "install it with: pip install -e openapi/clients/python"
-        ) from None
-    if args.serve:
-        assert token is not None
-        return run_daemon(args.url, token, args.strategy)
-    assert args.game is not None and args.seat is not None  # checked above
-    return run_bot(args.url, args.game, args.seat, args.strategy, token, args.name)
-
-
 def _redacted(url: str) -> str:
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
@@ -461,30 +430,8 @@ def build_parser() -> argparse.ArgumentParser:
     which.add_argument("game_id", nargs="?", help="the game to verify")
     which.add_argument("--all", action="store_true", help="verify every game")
 
-    bot = _command(
-        sub,
-        "bot",
-        cmd_bot,
-        "play one seat of a game over HTTP, or every game of a bot account (docs/bots.md)",
-        "  belote bot --game GAME_ID --seat 1 --strategy examples.my_bot:choose\n"
-        "  BELOTE_TOKEN=... belote bot --serve  # accept invitations, play every game",
-    )
-    bot.add_argument("--url", default="http://127.0.0.1:8000", help="the service's base URL")
-    bot.add_argument("--game", help="the game id (one seat of one game)")
-    bot.add_argument("--seat", type=seat_number, metavar="{0,1,2,3}")
-    bot.add_argument(
-        "--serve",
-        action="store_true",
-        help="keep running: follow the account's own events (GET /me/events/stream), "
-        "accept its invitations and play every game it sits at, several at once",
-    )
-    bot.add_argument("--strategy", default="heuristic", help="heuristic, random or module:function")
-    who = bot.add_mutually_exclusive_group()
-    who.add_argument(
-        "--token",
-        help="an existing player's token (default: $BELOTE_TOKEN); else a player is created",
-    )
-    who.add_argument("--name", default="bot", help="name of the player to create")
+    for command in entry_points(group="belote.commands"):
+        command.load()(sub)  # another package's command (the bot client's `belote bot`)
     return parser
 
 

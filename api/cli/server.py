@@ -5,7 +5,7 @@ each holding an event stream (or a long-poll) for the whole game, idle
 nearly all the time. What an idle connection costs decides capacity:
 
 - gunicorn's ``sync`` worker serves one request at a time: it cannot stream.
-- ``gthread`` (this service's model until now) ties a thread to each open
+- ``gthread`` ties a thread to each open
   stream: 32 threads a worker meant a few dozen streams a process.
 - **gevent** (chosen): every connection is a greenlet, a few kilobytes; a
   waiting stream or long-poll is parked on an event (``api/live/waiting.py``) and
@@ -18,7 +18,7 @@ nearly all the time. What an idle connection costs decides capacity:
   but each takes well under a millisecond. Plain requests are as fast as
   under gthread on a quiet machine, but degrade faster when the machine is
   loaded (README "API speed": about 2x; a worker starved of CPU stalls as
-  a whole; waiting for the SQLite writers' lock no longer does, see
+  a whole; waiting for the SQLite writers' lock does not, see
   ``persistence/db.py``). Holding live tables is what this service is for,
   so gevent is the default; ``BELOTE_WORKER=gthread`` keeps the threaded
   worker (32 threads) for a deployment that serves plain requests above

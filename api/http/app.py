@@ -18,6 +18,7 @@ from api.http import (
     compression,
     cors,
     docs_assets,
+    extensions,
     idempotency,
     input_guards,
     links,
@@ -35,7 +36,6 @@ from api.http.schemas import conditions
 from api.live import waiting
 from api.live.sweeper import Sweeper, clock_from_file
 from api.services import challenges, tables
-from api.services.games import GameService
 from domain.errors import BeloteError
 from persistence.db import database_url, make_engine, upgrade
 from persistence.store import GameStore
@@ -170,6 +170,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         STREAM_RESYNC_SECONDS=float(
             os.environ.get("BELOTE_STREAM_RESYNC_SECONDS", str(waiting.RESYNC_SECONDS))
         ),
+        # A waiting game nobody joined or left for this long expires (0: never).
+        WAITING_GAME_TTL_SECONDS=env_int(
+            "BELOTE_WAITING_GAME_TTL_SECONDS", tables.DEFAULT_TTL_SECONDS
+        ),
         DROP_NOTIFICATIONS_EVERY=env_int("BELOTE_TEST_DROP_NOTIFICATIONS_EVERY", 0),
         API_SPEC_OPTIONS={
             "info": {
@@ -191,7 +195,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     engine = make_engine(app.config["DATABASE_URL"] or database_url())
     if app.config["MIGRATE"]:
         upgrade(engine)
-    app.extensions["belote"] = GameService(GameStore(engine, clock=_clock(app.config["CLOCK"])))
+    extensions.install(app, GameStore(engine, clock=_clock(app.config["CLOCK"])))
     if app.config["SWEEP_SECONDS"] > 0:
         app.extensions["belote_sweeper"] = Sweeper(
             app.extensions["belote"], app.config["SWEEP_SECONDS"]
@@ -199,8 +203,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     waiting.install(app, app.extensions["belote"].store)  # streams and long-polls
     docs_assets.install(app)
     cors.install(app)  # first: a preflight is answered before limits and idempotency
-    challenges.install(app, app.extensions["belote"])  # the daily challenge's secret and clock
-    tables.install(app, app.extensions["belote"])  # lobby, invitations, waiting games' expiry
     ratelimit.install(app, app.extensions["belote"].store)  # first: a refused write costs less
     idempotency.install(app, app.extensions["belote"].store)
 

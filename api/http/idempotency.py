@@ -44,8 +44,8 @@ from apispec import APISpec, BasePlugin
 from flask import Flask, Response, g, request
 from sqlalchemy.exc import SQLAlchemyError
 
+from api.http.auth import WRITE_METHODS, bearer_token
 from api.http.problems import PROBLEM_CONTENT_TYPE, ProblemSchema, problem
-from api.http.routes import WRITE_METHODS, bearer_token
 from persistence.idempotency import IN_PROGRESS, KeyedResponse
 from persistence.models import NAME_LENGTH, utcnow
 from persistence.store import GameStore

@@ -1,6 +1,6 @@
 """Guards on what a request carries, before any handler reads it.
 
-Every bad input must get a clear 4xx problem, never a 500 (issue 10). Some
+Every bad input must get a clear 4xx problem, never a 500. Some
 inputs are refused here, once for every operation, because what would trip
 on them lies below the handlers:
 

@@ -1,10 +1,12 @@
-"""Turning domain state into response bodies, with the secrets left out.
+"""Turning domain state and read models into response bodies, with the secrets left out.
 
 The hidden-information decisions are the domain's (:mod:`domain.views`); this
 module adds the two the HTTP layer owns: the seed is shown only once the game
 is over, and ``GameCreated`` in the public log carries the commitment instead.
-Both ask :func:`api.services.challenges.public_seed`, which also keeps a seed secret
-while a daily challenge that uses it is running (even in a finished game).
+Both take the seed as :meth:`api.services.reads.Reads.public_seed` gives it, which
+also keeps a seed secret while a daily challenge that uses it is running (even
+in a finished game). Nothing here reads the database: names, tables and seeds
+come in read models (:mod:`api.services.reads`).
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from api.http.names import Labels, display_names, label_seats, players, seat_labels
-from api.services.challenges import Challenge, public_seed
-from api.services.tables import LobbyEntry, RematchStatus, tables
+from api.services.challenges import Challenge
+from api.services.reads import GameRead, SeatLabels, TableRead
+from api.services.tables import LobbyEntry, RematchStatus
 from domain.events import Event, GameCreated, GameOver
-from domain.game import GameState, Phase
+from domain.game import GameState
 from domain.records import game_record
 from domain.timeouts import deadline, timed_seat
 from domain.views import deal_records, deal_view, seat_view, table_view, to_jsonable
@@ -25,9 +27,9 @@ from persistence.store import GameSummary, StoredEvent
 from persistence.tables import Invitation
 
 
-def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
-    """The game resource; ``state`` may be an earlier point of the game (``?at_seq``)."""
-    finished = state.phase is Phase.FINISHED or summary.status == Phase.FINISHED
+def game_body(game: GameRead) -> dict[str, Any]:
+    """The game resource; its state may be an earlier point of the game (``?at_seq``)."""
+    summary, state = game.summary, game.state
     # The projection's updated_at is the last append's time, when the clock
     # started; an earlier point of the game (?at_seq) has no running clock.
     started = summary.updated_at if state.version == summary.version else None
@@ -35,15 +37,15 @@ def game_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     body = {
         "id": summary.id,
         "seed_commitment": summary.seed_commitment,
-        "seed": public_seed(summary.seed, finished),
+        "seed": game.seed,
         "seed_chosen_by": summary.seed_chosen_by,
         "created_at": summary.created_at,
         "finished_at": summary.finished_at,
         "table": table,
-        **table_fields(summary),
+        **table_fields(game.table),
         "resigned": state.resigned,
     }
-    label_seats(body, table["seats"])
+    body["seat_names"], body["seat_kinds"] = game.labels
     return body
 
 
@@ -73,19 +75,15 @@ def clock_body(state: GameState, started: datetime | None) -> dict[str, Any]:
     }
 
 
-def table_fields(summary: GameSummary) -> dict[str, Any]:
-    """What the game resource says of its table (api.services.tables):
-    visibility, creator, expiry."""
-    service = tables()
-    table = service.table(summary.id)
-    finished = summary.status == Phase.FINISHED
+def table_fields(table: TableRead) -> dict[str, Any]:
+    """What the game resource says of its table: visibility, creator, expiry, rematches."""
     return {
-        "visibility": table.visibility.value if table is not None else None,
-        "creator_id": summary.creator_id,
-        "expires_at": service.expires_at(summary),
-        "rematch_of": table.rematch_of if table is not None else None,
-        "rematch": table.rematch if table is not None else None,
-        "rematch_requests": service.rematches.requests(summary.id) if finished else [],
+        "visibility": table.visibility,
+        "creator_id": table.creator_id,
+        "expires_at": table.expires_at,
+        "rematch_of": table.rematch_of,
+        "rematch": table.rematch,
+        "rematch_requests": table.rematch_requests,
     }
 
 
@@ -98,9 +96,7 @@ def rematch_body(status: RematchStatus) -> dict[str, Any]:
     }
 
 
-def lobby_item(
-    entry: LobbyEntry, labels: tuple[Labels, Labels], creator_name: str
-) -> dict[str, Any]:
+def lobby_item(entry: LobbyEntry, labels: SeatLabels, creator_name: str) -> dict[str, Any]:
     summary = entry.summary
     return {
         "id": summary.id,
@@ -117,11 +113,10 @@ def lobby_item(
     }
 
 
-def lobby_items(entries: list[LobbyEntry]) -> list[dict[str, Any]]:
-    """A page of the lobby, its players' names read in one query."""
-    seats = [[o.to_dict() if o else None for o in e.summary.seats] for e in entries]
-    names = seat_labels(*seats)
-    creators = display_names(e.summary.creator_id or "" for e in entries)
+def lobby_items(
+    entries: list[LobbyEntry], names: list[SeatLabels], creators: dict[str, str]
+) -> list[dict[str, Any]]:
+    """A page of the lobby, with each game's seat labels and its creator's name."""
     return [
         lobby_item(e, n, creators[e.summary.creator_id or ""])
         for e, n in zip(entries, names, strict=True)
@@ -139,10 +134,9 @@ def invitation_body(invitation: Invitation) -> dict[str, Any]:
     }
 
 
-def game_list_items(summaries: list[GameSummary]) -> list[dict[str, Any]]:
-    """A page of games, their players' names read in one query."""
+def game_list_items(summaries: list[GameSummary], labels: list[SeatLabels]) -> list[dict[str, Any]]:
+    """A page of games, with each game's seat labels."""
     items = [game_list_item(s) for s in summaries]
-    labels = seat_labels(*(item["seats"] for item in items))
     for item, (names, kinds) in zip(items, labels, strict=True):
         item["seat_names"], item["seat_kinds"] = names, kinds
     return items
@@ -169,15 +163,13 @@ def game_list_item(summary: GameSummary) -> dict[str, Any]:
 
 
 def seat_view_body(
-    state: GameState, seat: int, clock_started: datetime | None = None, *, named: bool = True
+    state: GameState, seat: int, clock_started: datetime | None, labels: SeatLabels
 ) -> dict[str, Any]:
     """A seat's private view; ``clock_started`` (the last append's time) dates its turn
-    clock; ``named=False`` leaves out ``seat_names`` (a stream's views, sent for every
-    event: the stream adds the names it read at its start or last seat change)."""
+    clock; ``labels`` are the seats' names and kinds."""
     body: dict[str, Any] = to_jsonable(seat_view(state, seat))
     _add_clock(body["table"], state, clock_started)
-    if named:
-        label_seats(body, body["table"]["seats"])
+    body["seat_names"], body["seat_kinds"] = labels
     return body
 
 
@@ -197,9 +189,11 @@ def deal_entries(state: GameState) -> list[dict[str, Any]]:
     return entries
 
 
-def event_body(stored: StoredEvent, facts: list[Event], state: GameState) -> dict[str, Any]:
+def event_body(
+    stored: StoredEvent, facts: list[Event], state: GameState, seed: str | None
+) -> dict[str, Any]:
+    """An event of the log with the facts it caused; ``seed`` as it may be shown."""
     data = stored.event.to_dict()
-    seed = public_seed(state.seed, state.phase is Phase.FINISHED)
     if isinstance(stored.event, GameCreated):
         data["seed"] = seed  # secret until the game is over; see seed_commitment
     shown = [fact.to_dict() for fact in facts]
@@ -215,14 +209,15 @@ def event_body(stored: StoredEvent, facts: list[Event], state: GameState) -> dic
     }
 
 
-def record_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
+def record_body(game: GameRead) -> dict[str, Any]:
     """A finished game's record (domain.records) with its id, as exported.
 
     The seed stays null while a running daily challenge uses it.
     """
-    record = game_record(state).to_dict()
-    record["seed"] = public_seed(state.seed, True)
-    label_seats(record, record["seats"])
+    summary = game.summary
+    record = game_record(game.state).to_dict()
+    record["seed"] = game.seed
+    record["seat_names"], record["seat_kinds"] = game.labels
     return {
         "id": summary.id,
         "created_at": summary.created_at.isoformat(),
@@ -231,8 +226,9 @@ def record_body(summary: GameSummary, state: GameState) -> dict[str, Any]:
     }
 
 
-def stats_body(player_id: str, stats: PlayerStats) -> dict[str, Any]:
-    name, kind = players().directory([player_id]).get(player_id, (player_id, "human"))
+def stats_body(player_id: str, player: tuple[str, str], stats: PlayerStats) -> dict[str, Any]:
+    """A player's totals, with its display name and kind."""
+    name, kind = player
     return {
         "player_id": player_id,
         "player_name": name,

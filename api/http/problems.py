@@ -15,6 +15,17 @@ from typing import Any
 import marshmallow as ma
 from flask import Response, json
 
+from api.services.errors import (
+    Conflict,
+    Exhausted,
+    Forbidden,
+    Gone,
+    Invalid,
+    NotFound,
+    PreconditionFailed,
+    ServiceError,
+    Unauthorized,
+)
 from domain.clocks import ABSENT_AFTER, TURN_SECONDS
 from domain.errors import BeloteError, InvalidInput, InvalidRules, RuleViolation, SeatingError
 
@@ -38,28 +49,31 @@ class ApiError(BeloteError):
         self.headers = headers or {}
 
 
-def unauthorized(
-    message: str = "a valid 'Authorization: Bearer <token>' header is required",
-) -> ApiError:
-    return ApiError(401, "unauthorized", message)
-
-
 def not_found(message: str) -> ApiError:
     return ApiError(404, "not_found", message)
 
 
-# Codes whose status is not given by their error class.
-_STATUS_BY_CODE = {
-    "not_found": 404,
-    "stale_version": 409,
-    "precondition_failed": 412,
-    "wrong_deal": 409,
-}
+_STATUS_BY_KIND: tuple[tuple[type[ServiceError], int], ...] = (
+    (Unauthorized, 401),
+    (Forbidden, 403),
+    (NotFound, 404),
+    (Conflict, 409),
+    (Gone, 410),
+    (PreconditionFailed, 412),
+    (Invalid, 422),
+    (Exhausted, 429),
+)
+"""The status of each kind of refusal of the use cases (api.services.errors)."""
+
+# The store's refusals, which reach here when no use case translates them.
+_STATUS_BY_CODE = {"not_found": 404, "stale_version": 409}
 
 
 def status_of(error: BeloteError) -> int:
     if isinstance(error, ApiError):
         return error.status
+    if isinstance(error, ServiceError):
+        return next(status for kind, status in _STATUS_BY_KIND if isinstance(error, kind))
     if error.code in _STATUS_BY_CODE:
         return _STATUS_BY_CODE[error.code]
     if isinstance(error, RuleViolation | SeatingError):
@@ -147,6 +161,8 @@ def _bounds(code: str) -> dict[str, int]:
 def problem_from_error(error: BeloteError) -> Response:
     status = status_of(error)
     headers = dict(error.headers) if isinstance(error, ApiError) else {}
+    if isinstance(error, Exhausted):
+        headers["Retry-After"] = str(error.details["retry_after"])
     if status == 401:
         headers["WWW-Authenticate"] = 'Bearer realm="belote"'
     return _problem_response(status, error.code, error.message, headers, error.details)

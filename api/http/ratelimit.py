@@ -44,8 +44,8 @@ from sqlalchemy import Connection
 from sqlalchemy.exc import OperationalError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from api.http.auth import WRITE_METHODS, bearer_token
 from api.http.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema, problem_from_error
-from api.http.routes import WRITE_METHODS, bearer_token
 from persistence.cache import LRUCache
 from persistence.db import ride_next_write, unridden_writes, write_transaction
 from persistence.rate_limits import RateLimits
@@ -125,7 +125,7 @@ class RateLimiter:
         """The request's bearer token if it is a real player's, else None.
 
         A budget keys on an identity the server checked: a made-up token names
-        nobody, so its writes count against the client's address (issue 10).
+        nobody, so its writes count against the client's address.
         """
         token = bearer_token()
         if token is None:

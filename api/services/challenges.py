@@ -10,8 +10,8 @@ deterministic, so the same decisions give exactly the same game.
 
 Because every challenger of the day plays the same deals, the day's seed is a
 secret until the day is over (UTC) -- also for a finished challenge game,
-whose seed would otherwise be revealed (:func:`public_seed`) -- and so are the
-day's challenge games themselves: they stay out of the history listings and
+whose seed would otherwise be revealed (:meth:`api.services.reads.Reads.public_seed`)
+-- and so are the day's challenge games themselves: they stay out of the history listings and
 the leaderboard names no game until the day is over. A challenge game ranks
 only if it finished during its day, so the revealed seed can never help a
 game still running; and only after the server has replayed it from the seed
@@ -29,10 +29,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
-from flask import Flask, current_app
 from sqlalchemy.exc import IntegrityError
 
-from api.http.problems import ApiError
+from api.services.errors import Conflict, Exhausted
 from api.services.games import GameService, SeatRequest
 from domain.bots import bot_turn, decide, get_strategy
 from domain.dealing import seed_commitment
@@ -49,7 +48,6 @@ INSECURE_DEVELOPMENT_SECRET = "belote-development-only-challenge-secret"
 """Used when ``BELOTE_CHALLENGE_SECRET`` is unset: anyone can compute every day's
 seed from it (it is in this public source), so production must set its own."""
 
-EXTENSION = "belote_challenges"
 DEFAULT_STARTS_PER_ADDRESS = 3
 """Challenge games one client address may start a day (BELOTE_CHALLENGE_STARTS_PER_ADDRESS)."""
 RULES = Rules()
@@ -107,16 +105,9 @@ class ChallengeCalendar:
         today = self.seed(self.today())
         return hmac.compare_digest(seed.encode(), today.encode())  # any seed, not only ASCII
 
-
-def current_calendar() -> ChallengeCalendar:
-    """The calendar of the app handling the request."""
-    challenges: ChallengeService = current_app.extensions[EXTENSION]
-    return challenges.calendar
-
-
-def public_seed(seed: str, finished: bool) -> str | None:
-    """A game's seed once it may be shown: the game is over and no running challenge uses it."""
-    return seed if finished and not current_calendar().embargoes(seed) else None
+    def secret_day(self) -> str:
+        """The day whose challenge games stay out of history listings: today."""
+        return self.today().isoformat()
 
 
 def parse_day(text: str) -> date:
@@ -183,12 +174,10 @@ class ChallengeService:
         most ``starts_per_address`` a day from one client ``address``."""
         today = self.calendar.today()
         if day < today:
-            raise ApiError(
-                409, "challenge_closed", f"the {day} challenge is over; today is {today}"
-            )
+            raise Conflict("challenge_closed", f"the {day} challenge is over; today is {today}")
         if day > today:
-            raise ApiError(
-                409, "challenge_not_open", f"the {day} challenge is not open yet; today is {today}"
+            raise Conflict(
+                "challenge_not_open", f"the {day} challenge is not open yet; today is {today}"
             )
         self._refuse_second_game(player, day)
         self._count_start(address, day)
@@ -221,20 +210,17 @@ class ChallengeService:
         hits, _ = self.store.rate_limits.count(scope, now_ms, max(1, window_ms))
         if hits > self.starts_per_address:
             retry_after = max(1, (window_ms + 999) // 1000)
-            raise ApiError(
-                429,
+            raise Exhausted(
                 "challenge_starts_exhausted",
                 f"this address may start {self.starts_per_address} challenge games a day; "
                 f"the next challenge opens in {retry_after} s",
-                {"Retry-After": str(retry_after)},
                 retry_after=retry_after,
             )
 
     def _refuse_second_game(self, player: Player, day: date) -> None:
         game_id = self.queries.challenge_game(day.isoformat(), player.id)
         if game_id is not None:
-            raise ApiError(
-                409,
+            raise Conflict(
                 "challenge_already_started",
                 f"you already started the {day} challenge",
                 game_id=game_id,
@@ -299,28 +285,3 @@ class ChallengeService:
         if (state.scores[0], state.scores[1]) != stored:
             return f"the replay scores {state.scores} are not the stored {stored}"
         return None
-
-
-def install(app: Flask, games: GameService) -> ChallengeService:
-    """The app's challenge service.
-
-    Config ``CHALLENGE_SECRET`` (default: ``BELOTE_CHALLENGE_SECRET``),
-    ``CHALLENGE_CLOCK`` (a function giving the current UTC time; tests move it),
-    ``CHALLENGE_MODE`` (default: ``BELOTE_CHALLENGE_MODE``, see
-    :func:`challenge_rules`) and ``CHALLENGE_STARTS_PER_ADDRESS`` (default:
-    ``BELOTE_CHALLENGE_STARTS_PER_ADDRESS``).
-    """
-    secret = app.config.get("CHALLENGE_SECRET") or challenge_secret()
-    calendar = ChallengeCalendar(secret, app.config.get("CHALLENGE_CLOCK") or utcnow)
-    mode = app.config.get("CHALLENGE_MODE") or os.environ.get("BELOTE_CHALLENGE_MODE")
-    service = ChallengeService(
-        games,
-        HistoryQueries(games.store.engine),
-        calendar,
-        challenge_rules(mode),
-        int(app.config.get("CHALLENGE_STARTS_PER_ADDRESS", DEFAULT_STARTS_PER_ADDRESS)),
-    )
-    app.extensions[EXTENSION] = service
-    games.secret_challenge_day = lambda: calendar.today().isoformat()
-    games.embargoed_seed = calendar.embargoes
-    return service

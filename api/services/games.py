@@ -17,8 +17,16 @@ from typing import Any, Protocol
 
 from sqlalchemy import Connection
 
-from api.http.problems import ApiError, not_found, unauthorized
-from api.live.waiting import Feed
+from api.services.errors import (
+    Conflict,
+    Forbidden,
+    Invalid,
+    NotFound,
+    PreconditionFailed,
+    Unauthorized,
+    no_game,
+)
+from api.services.seats import check_holds_seat, holds_seat
 from domain.bidding import Bid
 from domain.bots import bot_turn as next_bot
 from domain.bots import decide, get_strategy
@@ -46,18 +54,18 @@ from persistence.queries import GameFilter, HistoryQueries, PlayerStats, Positio
 from persistence.store import (
     GameStore,
     GameSummary,
-    NotFound,
     Player,
     StaleVersion,
     StoredEvent,
 )
+from persistence.store import NotFound as UnknownGame
 
 MAX_BOT_DECISIONS = 5000  # a whole game of bots is about 300: this only stops runaway loops
 MAX_BOT_ONLY_TARGET = 1001
 """The highest target of a table of four bots. Such a game is played to its end
 inside the request that fills its last seat: to 1001 points that is about 420
-decisions (some 25 ms of CPU, plus their writes); to 5000, some 2,100 (issue 10:
-one request must not cost that much). A table with a human plays in many requests."""
+decisions (some 25 ms of CPU, plus their writes); to 5000, some 2,100, more than
+one request may cost. A table with a human plays in many requests."""
 
 
 class Dealt(Protocol):
@@ -77,14 +85,39 @@ class SeatRequest:
     bot: str | None = None
 
 
+class Feed(Protocol):
+    """News of one game, for a long-poll (:class:`api.live.waiting.Feed` is one)."""
+
+    def wait(self, seen: int, timeout: float) -> bool:
+        """Wait up to ``timeout`` s for news after version ``seen``; False if none came."""
+
+
+class ChallengeSecrets(Protocol):
+    """What games must keep secret for the daily challenge (its calendar,
+    :class:`~api.services.challenges.ChallengeCalendar`)."""
+
+    def secret_day(self) -> str | None:
+        """The day whose challenge games stay out of history listings, if any."""
+
+    def embargoes(self, seed: str) -> bool:
+        """Whether ``seed`` is that of a challenge day still running."""
+
+
+class NoChallenge:
+    """No daily challenge: nothing to keep secret."""
+
+    def secret_day(self) -> str | None:
+        return None
+
+    def embargoes(self, seed: str) -> bool:
+        return False
+
+
 class GameService:
-    def __init__(self, store: GameStore) -> None:
+    def __init__(self, store: GameStore, challenge: ChallengeSecrets | None = None) -> None:
         self.store = store
         self.history = HistoryQueries(store.engine)
-        # The day whose challenge games stay out of history (api.services.challenges sets it).
-        self.secret_challenge_day: Callable[[], str | None] = lambda: None
-        # Whether a seed is that of a challenge day still running (api.services.challenges sets it).
-        self.embargoed_seed: Callable[[str], bool] = lambda seed: False
+        self.challenge = challenge or NoChallenge()
 
     # -- players ------------------------------------------------------------
 
@@ -94,7 +127,12 @@ class GameService:
     def authenticate(self, token: str | None) -> Player:
         player = self.store.player_by_token(token) if token else None
         if player is None:
-            raise unauthorized() if not token else unauthorized("unknown or revoked bearer token")
+            raise Unauthorized(
+                "unauthorized",
+                "unknown or revoked bearer token"
+                if token
+                else "a valid 'Authorization: Bearer <token>' header is required",
+            )
         return player
 
     # -- games --------------------------------------------------------------
@@ -102,8 +140,8 @@ class GameService:
     def load(self, game_id: str) -> GameState:
         try:
             return self.store.load(game_id)
-        except NotFound:
-            raise not_found(f"no game {game_id!r}") from None
+        except UnknownGame:
+            raise no_game(game_id) from None
 
     def create_game(
         self,
@@ -171,8 +209,9 @@ class GameService:
         check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
         occupant = state.seats[seat]
-        if occupant is not None and occupant.kind == "player" and occupant.name != player.id:
-            raise ApiError(403, "not_your_seat", f"seat {seat} belongs to another player")
+        human = occupant is not None and occupant.kind == "player"
+        if human and not holds_seat(occupant, player.id):
+            raise Forbidden("not_your_seat", f"seat {seat} belongs to another player")
         if occupant is not None and occupant.kind == "bot":
             self._authorise_table(game_id, state, player, "remove a bot")
         return self._commit(game_id, state, version, SeatLeft(seat))
@@ -205,7 +244,7 @@ class GameService:
         """An absent seat's player is back: its own clock runs again at its turns."""
         check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
-        check_own_seat(state, player, seat)
+        check_holds_seat(state, player, seat)
         return self._commit(game_id, state, version, SeatReturned(seat))
 
     # -- turn clocks --------------------------------------------------------------
@@ -236,7 +275,7 @@ class GameService:
         """
         try:
             state = self.store.load(game_id)
-        except NotFound:
+        except UnknownGame:
             return False
         deadline = self.deadline(game_id, state)
         if deadline is None or self.now() < deadline:
@@ -261,12 +300,8 @@ class GameService:
         """The player concedes the game for its seat's team (domain: ``Resigned``)."""
         check_seat(seat)  # a request refused anyway ignores If-Match (RFC 9110 §13.2.1)
         state, version = self._load_for_write(game_id, if_match)
-        check_own_seat(state, player, seat)
+        check_holds_seat(state, player, seat)
         return self._commit(game_id, state, version, Resigned(seat))
-
-    def seat_of(self, state: GameState, player: Player, seat: int) -> None:
-        """Raise unless ``player`` sits in ``seat`` (for private views and streams)."""
-        check_own_seat(state, player, seat)
 
     # -- reading ----------------------------------------------------------------
 
@@ -276,14 +311,13 @@ class GameService:
         Every read of a game's resources goes through here. Any game may be
         read by anyone, except one dealt from the seed of a daily challenge
         whose day still runs: everyone plays the same deals that day, so only
-        the player who plays it may read it (issue 10) until the day is over.
+        the player who plays it may read it until the day is over.
         """
-        if not self.embargoed_seed(game.seed):
+        if not self.challenge.embargoes(game.seed):
             return
         player = self.store.player_by_token(token) if token else None
-        if player is None or not sits_at(game, player):
-            raise ApiError(
-                403,
+        if player is None or not any(holds_seat(o, player.id) for o in game.seats):
+            raise Forbidden(
                 "challenge_game_private",
                 "this game is dealt from today's daily challenge: only its player may "
                 "read it until the day (UTC) is over",
@@ -295,8 +329,8 @@ class GameService:
     def summary(self, game_id: str) -> GameSummary:
         try:
             return self.store.summary(game_id)
-        except NotFound:
-            raise not_found(f"no game {game_id!r}") from None
+        except UnknownGame:
+            raise no_game(game_id) from None
 
     # -- history ------------------------------------------------------------
 
@@ -326,8 +360,7 @@ class GameService:
         Only a finished game has a record: asking to export others is a 422.
         """
         if where.status not in (None, "finished"):
-            raise ApiError(
-                422,
+            raise Invalid(
                 "export_needs_finished",
                 f"only finished games have a record to export, not {where.status!r} ones",
             )
@@ -341,12 +374,12 @@ class GameService:
         return len(game_ids), replayed()
 
     def _listable(self, where: GameFilter) -> GameFilter:
-        return replace(where, hidden_challenge_day=self.secret_challenge_day())
+        return replace(where, hidden_challenge_day=self.challenge.secret_day())
 
     def known_player(self, player_id: str) -> Player:
         player = self.store.get_player(player_id)
         if player is None:
-            raise not_found(f"no player {player_id!r}")
+            raise NotFound("not_found", f"no player {player_id!r}")
         return player
 
     def player_stats(self, player_id: str) -> PlayerStats:
@@ -359,8 +392,7 @@ class GameService:
         # Bounded: a huge at_seq would overflow SQL's LIMIT (a 500); past the end is a 404.
         stored = self.store.events(game_id, 0, min(seq, summary.version + 1))
         if len(stored) < seq:
-            raise ApiError(
-                404,
+            raise NotFound(
                 "seq_out_of_range",
                 f"game {game_id!r} has {summary.version} events; at_seq must be 1 to "
                 f"{summary.version}",
@@ -386,7 +418,7 @@ class GameService:
         a caller who left during the poll must not get the next occupant's hand.
         """
         state = self.load(game_id)
-        check_own_seat(state, player, seat)
+        check_holds_seat(state, player, seat)
         if not wait or feed is None:
             return state
         deadline = time.monotonic() + wait
@@ -395,7 +427,7 @@ class GameService:
             if not feed.wait(state.version, deadline - time.monotonic()):
                 break  # out of time, or nobody to answer
             state = self.load(game_id)
-            check_own_seat(state, player, seat)
+            check_holds_seat(state, player, seat)
         return state
 
     def _overdue(self, game_id: str, state: GameState) -> bool:
@@ -405,14 +437,16 @@ class GameService:
     @staticmethod
     def deal(state: GameState, deal_index: int) -> DealState:
         if not 0 <= deal_index < len(state.deals):
-            raise not_found(f"no deal {deal_index}; this game has {len(state.deals)} so far")
+            raise NotFound(
+                "not_found", f"no deal {deal_index}; this game has {len(state.deals)} so far"
+            )
         return state.deals[deal_index]
 
     def event_log(self, game_id: str) -> tuple[GameState, list[tuple[StoredEvent, list[Event]]]]:
         """The whole log, each decision with the facts it caused, and the state."""
         stored = self.store.log(game_id)  # the cached log, like load()
         if not stored:
-            raise not_found(f"no game {game_id!r}")
+            raise no_game(game_id)
         state, facts = replay_with_facts(s.event for s in stored)
         return state, list(zip(stored, facts, strict=True))
 
@@ -449,8 +483,7 @@ class GameService:
         if self._overdue(game_id, state) and self.enforce_clock(game_id):
             state = self.load(game_id)  # time ran out before this request: the stand-in acted
         if if_match is not None and if_match != state.version:
-            raise ApiError(
-                412,
+            raise PreconditionFailed(
                 "precondition_failed",
                 f"the game is at version {state.version}, not {if_match}",
                 version=state.version,
@@ -467,7 +500,7 @@ class GameService:
     ) -> GameState:
         """A bid or a card from the player's seat, in the deal the URL names."""
         state, version = self._load_for_write(game_id, if_match)
-        check_own_seat(state, player, decision.seat)
+        check_holds_seat(state, player, decision.seat)
         _check_deal(state, deal_index)
         return self._commit(game_id, state, version, decision)
 
@@ -476,8 +509,8 @@ class GameService:
         decisions = [decision, *_run_bots(state)]
         try:
             self.store.append(game_id, version, decisions, state)
-        except NotFound:
-            raise not_found(f"no game {game_id!r}") from None
+        except UnknownGame:
+            raise no_game(game_id) from None
         return state
 
     @staticmethod
@@ -488,17 +521,18 @@ class GameService:
         return Occupant("player", player.id)
 
     def _authorise_table(self, game_id: str, state: GameState, player: Player, what: str) -> None:
-        """Only the game's creator or a player seated at it may ``what`` (issue 10: a
-        stranger must not fill someone else's table with bots and start it)."""
-        if not sits_at(state, player) and self.summary(game_id).creator_id != player.id:
-            raise ApiError(
-                403, "not_at_table", f"only the game's creator or a player seated at it may {what}"
+        """Only the game's creator or a player seated at it may ``what``: a stranger
+        must not fill someone else's table with bots and start it."""
+        seated = any(holds_seat(o, player.id) for o in state.seats)
+        if not seated and self.summary(game_id).creator_id != player.id:
+            raise Forbidden(
+                "not_at_table", f"only the game's creator or a player seated at it may {what}"
             )
 
 
 SERVER_SEED_BYTES = 32
 """Random bytes of a seed the server chooses: 256 bits, far past brute force from
-the public commitment (issue 10 asks for at least 128)."""
+the public commitment (at least 128 are needed)."""
 
 
 def server_seed() -> str:
@@ -524,35 +558,12 @@ def _run_bots(state: GameState) -> list[Event]:
     return decisions
 
 
-def holds_seat(state: GameState, player_id: str | None, seat: int) -> bool:
-    """Whether the player ``player_id`` sits in ``seat`` in ``state``.
-
-    The one check behind every seat's private view (plain read, long-poll and
-    each message of a seat's stream), made on the state being answered.
-    """
-    return occupies(state.seats[seat], player_id)
-
-
-def occupies(occupant: Occupant | None, player_id: str | None) -> bool:
-    """Whether ``occupant`` (of a seat, at some point of a game) is the player ``player_id``."""
-    return occupant is not None and occupant.kind == "player" and occupant.name == player_id
-
-
-def check_own_seat(state: GameState, player: Player, seat: int) -> None:
-    """Refuse anything done or read for a seat the player does not hold (a move, a
-    private view or stream, resigning, returning, a rematch): 403 ``not_your_seat``."""
-    check_seat(seat)
-    if not holds_seat(state, player.id, seat):
-        raise ApiError(403, "not_your_seat", f"you do not sit in seat {seat}")
-
-
 def _bound_cost(rules: Rules, seats: Sequence[Occupant | None]) -> None:
     """Refuse to fill a table with four bots when their game would be too long to
     play inside one request (see :data:`MAX_BOT_ONLY_TARGET`)."""
     only_bots = all(o is not None and o.kind == "bot" for o in seats)
     if only_bots and rules.target > MAX_BOT_ONLY_TARGET:
-        raise ApiError(
-            422,
+        raise Invalid(
             "bot_game_too_long",
             f"a table of four bots is played within one request, so its target is at most "
             f"{MAX_BOT_ONLY_TARGET}, not {rules.target}; seat a human to play longer games",
@@ -560,19 +571,15 @@ def _bound_cost(rules: Rules, seats: Sequence[Occupant | None]) -> None:
         )
 
 
-def sits_at(state: Dealt, player: Player) -> bool:
-    """Whether ``player`` holds any seat of ``state`` (a game, its summary, its record)."""
-    return any(occupies(o, player.id) for o in state.seats)
-
-
 def _check_deal(state: GameState, deal_index: int) -> None:
     if state.phase is Phase.WAITING or state.deal is None:
-        raise ApiError(409, "wrong_phase", "the game has not started: seats are still empty")
+        raise Conflict("wrong_phase", "the game has not started: seats are still empty")
     if deal_index != state.deal.index:
         if 0 <= deal_index < state.deal.index:
-            raise ApiError(
-                409,
+            raise Conflict(
                 "wrong_deal",
                 f"deal {deal_index} is over; the current deal is {state.deal.index}",
             )
-        raise not_found(f"no deal {deal_index} yet; the current deal is {state.deal.index}")
+        raise NotFound(
+            "not_found", f"no deal {deal_index} yet; the current deal is {state.deal.index}"
+        )

@@ -1,11 +1,10 @@
-"""Life at a table around the game: open tables, invitations, expiry (issue 12).
+"""Life at a table around the game: open tables, invitations, expiry.
 
 A waiting game is **public** (listed in ``GET /lobby`` while seats are free;
 anyone may sit) or **private** (a player sits only with a single-use
 invitation the creator made, ``PUT /games/{id}/seats/{n}?invitation=CODE``).
-Public is the default: it is how every game behaved before tables existed
-(any player could sit at any waiting game, and ``GET /games?status=waiting``
-lists them all), so old clients keep working; a table for friends says
+Public is the default (any player may sit at any waiting game, and
+``GET /games?status=waiting`` lists them all); a table for friends says
 ``"visibility": "private"``.
 
 The creator, and players already seated, sit and seat bots without a code.
@@ -25,10 +24,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from flask import Flask, current_app
-
-from api.http.problems import ApiError
-from api.services.games import GameService, SeatRequest, check_own_seat, sits_at
+from api.services.errors import Conflict, Forbidden, Gone, Invalid, NotFound
+from api.services.games import GameService, SeatRequest
+from api.services.seats import check_holds_seat, holds_seat
 from domain.events import GameCreated
 from domain.game import GameState, Phase
 from persistence.models import utcnow
@@ -96,7 +94,7 @@ class Tables:
         if summary.status != Phase.WAITING or not self.store.delete_waiting(
             game_id, summary.version
         ):
-            raise ApiError(409, "game_started", "only a waiting game can be deleted")
+            raise Conflict("game_started", "only a waiting game can be deleted")
         self.games.store.forget(game_id)
 
     # -- sitting -------------------------------------------------------------------
@@ -118,28 +116,26 @@ class Tables:
             table is not None
             and table.visibility is Visibility.PRIVATE
             and player.id != summary.creator_id
-            and not sits_at(summary, player)
+            and not any(holds_seat(o, player.id) for o in summary.seats)
             and summary.status == Phase.WAITING
         )
         if not needs_code:
             return self.games.sit(game_id, player, seat, request, if_match)
         if request.bot is not None:
-            raise ApiError(
-                403,
+            raise Forbidden(
                 "not_at_table",
                 "only the creator or a player seated at this private table may seat a bot",
             )
         if invitation is None:
-            raise ApiError(
-                403,
+            raise Forbidden(
                 "invitation_required",
                 "this table is private: sit with an invitation from its creator (?invitation=CODE)",
             )
         claim = self.store.claim(game_id, invitation, player.id, self.clock())
         if claim is Claim.UNKNOWN:
-            raise ApiError(403, "unknown_invitation", "no such invitation to this game")
+            raise Forbidden("unknown_invitation", "no such invitation to this game")
         if claim is Claim.USED:
-            raise ApiError(409, "invitation_used", "this invitation has already been used")
+            raise Conflict("invitation_used", "this invitation has already been used")
         try:
             return self.games.sit(game_id, player, seat, request, if_match)
         except BaseException:
@@ -155,15 +151,14 @@ class Tables:
         self._creator_only(summary, player)
         if invitee is not None:
             if invitee == player.id:
-                raise ApiError(422, "invite_yourself", "the creator sits without an invitation")
+                raise Invalid("invite_yourself", "the creator sits without an invitation")
             if self.games.store.get_player(invitee) is None:
-                raise ApiError(422, "unknown_player", f"no player {invitee!r} to invite")
+                raise Invalid("unknown_player", f"no player {invitee!r} to invite")
         if summary.status != Phase.WAITING:
-            raise ApiError(409, "game_started", "the game has started: no seat to offer")
+            raise Conflict("game_started", "the game has started: no seat to offer")
         self._refuse_expired(summary)
         if len(self.store.invitations(game_id)) >= MAX_INVITATIONS:
-            raise ApiError(
-                409,
+            raise Conflict(
                 "too_many_invitations",
                 f"a game has at most {MAX_INVITATIONS} invitations",
                 limit=MAX_INVITATIONS,
@@ -216,9 +211,7 @@ class Tables:
     def withdraw_rematch(self, game_id: str, player: Player, seat: int) -> RematchStatus:
         state = self._finished_seat(game_id, player, seat)
         if not self.rematches.withdraw(game_id, seat):
-            raise ApiError(
-                409, "rematch_started", "every seat agreed: the rematch has started already"
-            )
+            raise Conflict("rematch_started", "every seat agreed: the rematch has started already")
         return self._rematch_status(state, game_id)
 
     def _start_rematch(
@@ -236,10 +229,9 @@ class Tables:
 
     def _finished_seat(self, game_id: str, player: Player, seat: int) -> GameState:
         state = self.games.load(game_id)
-        check_own_seat(state, player, seat)
+        check_holds_seat(state, player, seat)
         if state.phase is not Phase.FINISHED:
-            raise ApiError(
-                409,
+            raise Conflict(
                 "rematch_before_end",
                 f"the game is {state.phase.value}: a rematch is asked once it is over",
             )
@@ -280,8 +272,7 @@ class Tables:
         expires = self.expires_at(summary)
         if expires is not None and expires <= self.clock():
             self._purge(summary.id)
-            raise ApiError(
-                410,
+            raise Gone(
                 "game_expired",
                 f"game {summary.id!r} waited with no activity until {expires.isoformat()}",
             )
@@ -289,7 +280,7 @@ class Tables:
     def _purge(self, game_id: str) -> None:
         try:
             summary = self.games.summary(game_id)
-        except ApiError:
+        except NotFound:
             return  # already gone
         if self.store.delete_waiting(game_id, summary.version):
             self.games.store.forget(game_id)
@@ -297,23 +288,8 @@ class Tables:
     @staticmethod
     def _creator_only(summary: GameSummary, player: Player) -> None:
         if summary.creator_id != player.id:  # None: created before creators were kept
-            raise ApiError(403, "not_creator", "only the game's creator may do this")
+            raise Forbidden("not_creator", "only the game's creator may do this")
 
 
 def _human_seats(state: GameState) -> set[int]:
     return {seat for seat, o in enumerate(state.seats) if o is not None and o.kind == "player"}
-
-
-def install(app: Flask, games: GameService) -> None:
-    """Read ``BELOTE_WAITING_GAME_TTL_SECONDS`` (0: never expire) and attach the service."""
-    from api.http.app import env_int
-
-    ttl = app.config.get("WAITING_GAME_TTL_SECONDS")
-    if ttl is None:
-        ttl = env_int("BELOTE_WAITING_GAME_TTL_SECONDS", DEFAULT_TTL_SECONDS)
-    app.extensions["belote_tables"] = Tables(games, ttl)
-
-
-def tables() -> Tables:
-    service: Tables = current_app.extensions["belote_tables"]
-    return service

@@ -75,17 +75,7 @@ def strings_in(value: Any) -> Iterator[str]:
             yield from strings_in(v)
 
 
-def card_codes_in(value: Any) -> list[str]:
-    return [s for s in strings_in(value) if CARD_RE.match(s)]
-
-
 # -- the rules, from the tests' reference (tests/reference, which shares nothing with domain/) --
-
-
-def trick_master(cards: list[str], leader: int, trump: str) -> tuple[int, str]:
-    """(seat, card) currently winning a trick in progress."""
-    k = ref_tricks.winner_index(cards, trump)
-    return (leader + k) % 4, cards[k]
 
 
 def legal_cards_oracle(

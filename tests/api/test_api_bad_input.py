@@ -159,7 +159,7 @@ def test_unknown_cards_suits_bots_and_options_have_their_codes(alice: Caller) ->
 
 
 def test_an_integer_may_be_written_with_a_zero_fraction(alice: Caller) -> None:
-    """JSON Schema's ``integer`` counts 2.0 as 2 (issue 10, Schemathesis)."""
+    """JSON Schema's ``integer`` counts 2.0 as 2 (found by Schemathesis)."""
     game = alice.create_game(rules={"target": 1001.0}, seats=[{}, {}, {}, {}])
     assert game["table"]["rules"]["target"] == 1001
     turn = game["table"]["turn"]

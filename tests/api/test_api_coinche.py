@@ -307,7 +307,7 @@ def test_malformed_bids_are_422(client: FlaskClient, body: dict[str, Any], field
     table = Table(client, {"mode": "coinche"}, "coinche-http-3")
     resp = table.post(f"/games/{table.id}/deals/0/bids", body)
     assert resp.status_code == 422, resp.get_json()
-    # An unknown suit has its own code (issue 10); the rest are schema errors.
+    # An unknown suit has its own code; the rest are schema errors.
     unknown_suit = body.get("suit") == "NT"
     assert resp.get_json()["code"] == ("unknown_suit" if unknown_suit else "validation_error")
     assert field in str(resp.get_json()["errors"])

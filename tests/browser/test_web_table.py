@@ -350,7 +350,7 @@ def test_the_daily_challenge_is_played_and_ranked(page_factory: Any, table_serve
     assert "1000 +" in page.locator("#ranking-help").inner_text()
     # Played today: its button says so and is off (no 409 to meet).
     assert page.locator("#play-challenge").is_disabled()
-    # The game itself stays its player's alone while the day runs (issue 10).
+    # The game itself stays its player's alone while the day runs.
     assert requests.get(f"{table_server.url}/games/{game}", timeout=10).status_code == 403
     own, other = board[0]["scores"]
     assert board[0]["ranking_score"] == 1000 + own - other

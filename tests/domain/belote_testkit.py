@@ -23,7 +23,6 @@ from domain.cards import Card, Suit, cards_of, mask_of
 from domain.events import (
     BidMade,
     CardPlayed,
-    DealScored,
     Event,
     GameCreated,
     Occupant,
@@ -222,10 +221,6 @@ def snapshot(state: GameState) -> str:
         "deals": len(state.deals),
     }
     return json.dumps(data, sort_keys=True)
-
-
-def deal_scored_facts(facts: Iterable[Event]) -> list[DealScored]:
-    return [f for f in facts if isinstance(f, DealScored)]
 
 
 # -- hand-made deals ------------------------------------------------------------

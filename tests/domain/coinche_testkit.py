@@ -23,8 +23,6 @@ from domain.rules import Rules
 
 # -- docs/rules.md §10.1, from the reference ----------------------------------------
 
-SA_STRONGEST_FIRST = reference.cards.SA_ORDER
-TA_STRONGEST_FIRST = reference.cards.TA_ORDER
 SA_POINTS = reference.cards.SA_POINTS
 TA_POINTS = reference.cards.TA_POINTS
 
@@ -151,8 +149,3 @@ def moderne_deal(
     for s in range(4):
         assert codeset(deal.hands[s]) == set(hands[s]), s
     return deal
-
-
-def seat_hands(spec: str) -> list[list[str]]:
-    """Four 8-card hands written ``"JH 9H ... | ... | ... | ..."``."""
-    return [part.split() for part in spec.split("|")]

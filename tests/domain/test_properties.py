@@ -600,8 +600,8 @@ def give_cards(hands: list[list[str]], seat: int, cards: list[str]) -> None:
 
 @st.composite
 def stacked_deals(draw):
-    """(hands, dealer, taker, retourne, trump) of a hand-made deal, biased per
-    issue 16: a belote in most deals, equal sequences across the teams (one of
+    """(hands, dealer, taker, retourne, trump) of a hand-made deal, biased
+    towards the rare cases: a belote in most deals, equal sequences across the teams (one of
     them often in trump) so that §7's tie-breaks decide, carrés now and then."""
     deck = list(draw(st.permutations(ref_cards.DECK)))
     hands = [deck[8 * s : 8 * s + 8] for s in range(4)]

@@ -210,10 +210,10 @@ def test_no_record_before_the_end_and_none_of_an_unknown_game(client: FlaskClien
 def test_a_game_dealt_from_todays_challenge_seed_keeps_its_record(
     app: Flask, client: FlaskClient
 ) -> None:
-    from api.services.challenges import current_calendar
+    from api.http.extensions import challenges
 
     with app.app_context():
-        calendar = current_calendar()
+        calendar = challenges().calendar
         seed = calendar.seed(calendar.today())
     game_id = new_game(client, BOTS, seed=seed)
 

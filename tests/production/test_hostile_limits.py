@@ -80,7 +80,7 @@ def test_a_chunked_body_over_the_limit_is_413_on_a_live_server(
     tmp_path: Path, workers: int
 ) -> None:
     """Werkzeug cuts a chunked body at the limit rather than refusing it; the
-    app refuses it like one with a Content-Length (issue 10 item 9)."""
+    app refuses it like one with a Content-Length."""
     server = start_server(f"sqlite:///{tmp_path / 'chunked.db'}", workers=workers)
     try:
 

@@ -194,7 +194,7 @@ def test_bad_input_gets_its_own_code(server: Any) -> None:
         f"{base}/me/events", params={"after": 2**90}, headers=human.auth, timeout=TIMEOUT
     )
     assert (r.status_code, r.json()["events"]) == (200, [])
-    r = requests.post(  # an invitation without a body still works, as before
+    r = requests.post(  # an invitation without a body: a code to share by hand
         f"{base}/games/{game_id}/invitations", headers=human.auth, timeout=TIMEOUT
     )
     assert r.status_code == 201, r.text

@@ -1,4 +1,4 @@
-"""Push delivery between real ``belote serve`` processes (issue 11).
+"""Push delivery between real ``belote serve`` processes.
 
 - Two instances on different ports sharing one database act as two machines
   behind a load balancer: a move taken through one reaches the streams and

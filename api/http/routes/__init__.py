@@ -9,8 +9,10 @@ from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.http import extensions
+from api.http.auth import bearer_token
 from api.http.input_guards import ascii_number
-from api.http.presenters import seat_view_body
+from api.http.presenters import game_body, seat_view_body
 from api.http.problems import PROBLEM_CONTENT_TYPE, ApiError, ProblemSchema
 from api.services.games import Dealt, GameService
 from domain.game import GameState
@@ -38,18 +40,7 @@ _PROBLEM_DESCRIPTIONS = {
 
 
 def service() -> GameService:
-    svc: GameService = current_app.extensions["belote"]
-    return svc
-
-
-WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-"""Methods that change state: rate-limited, and retried safely with an Idempotency-Key."""
-
-
-def bearer_token() -> str | None:
-    """The token of an ``Authorization: Bearer <token>`` header, if any (unchecked)."""
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    return (token.strip() or None) if scheme.lower() == "bearer" else None
+    return extensions.games()
 
 
 G = TypeVar("G", bound=Dealt)
@@ -105,7 +96,14 @@ def seat_view(game_id: str, state: GameState, seat: int) -> Response:
     Its turn clock started at the game's last append, which the service
     knows without a query right after a load or a write.
     """
-    return as_is(seat_view_body(state, seat, service().clock_started(game_id)))
+    labels = extensions.reads().labels(state.seats)[0]
+    return as_is(seat_view_body(state, seat, service().clock_started(game_id), labels))
+
+
+def written_game(game_id: str, state: GameState) -> tuple[dict[str, Any], int, dict[str, str]]:
+    """The game resource right after a write to it, with its version's ETag."""
+    body = game_body(extensions.reads().game(service().summary(game_id), state))
+    return body, 200, {"ETag": f'"{state.version}"'}
 
 
 def etag_response(body: Any, version: int) -> Any:

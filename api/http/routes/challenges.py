@@ -8,16 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import current_app, request
+from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.http.extensions import challenges, game_read
 from api.http.presenters import challenge_body, game_body, leaderboard_item
 from api.http.routes import ETAG_HEADER, current_player, operation, page_offset, service
 from api.http.schemas.games import GameOut
 from api.http.schemas.history import ChallengeOut, LeaderboardItem
-from api.services.challenges import EXTENSION, ChallengeService, parse_day
+from api.services.challenges import parse_day
 
 blp = Blueprint(
     "challenges",
@@ -34,11 +35,6 @@ DATE_PATH = {
     "description": "A UTC day, YYYY-MM-DD (422 `invalid_date` otherwise).",
     "schema": {"type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
 }
-
-
-def challenges() -> ChallengeService:
-    svc: ChallengeService = current_app.extensions[EXTENSION]
-    return svc
 
 
 @blp.route("")
@@ -71,7 +67,7 @@ class ChallengeGames(MethodView):
         game_id, _ = challenges().start(current_player(), parse_day(date), address)
         summary, state = service().game(game_id)
         return (
-            game_body(summary, state),
+            game_body(game_read(summary, state)),
             201,
             {"ETag": f'"{state.version}"', "Location": f"/games/{game_id}"},
         )

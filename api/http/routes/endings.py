@@ -7,11 +7,19 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.presenters import game_body, rematch_body
-from api.http.routes import ETAG_HEADER, IF_MATCH, current_player, if_match, operation, service
+from api.http.extensions import tables
+from api.http.presenters import rematch_body
+from api.http.routes import (
+    ETAG_HEADER,
+    IF_MATCH,
+    current_player,
+    if_match,
+    operation,
+    service,
+    written_game,
+)
 from api.http.schemas.games import GameOut
 from api.http.schemas.tables import RematchOut, SeatIn
-from api.services.tables import tables
 
 blp = Blueprint(
     "endings",
@@ -37,7 +45,7 @@ class Resignation(MethodView):
         the end.
         """
         state = service().resign(game_id, current_player(), body["seat"], if_match())
-        return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
+        return written_game(game_id, state)
 
 
 @blp.route("/rematch")

@@ -8,6 +8,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.http.extensions import game_read, tables
 from api.http.presenters import game_body
 from api.http.routes import (
     ETAG_HEADER,
@@ -22,7 +23,6 @@ from api.http.routes.history import LISTING_DOC, history_answer, history_filter
 from api.http.schemas.games import GameCreate, GameListItem, GameOut
 from api.http.schemas.history import GameListQuery, GameQuery
 from api.services.games import SeatRequest
-from api.services.tables import tables
 from persistence.tables import Visibility
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games: create, list, read")
@@ -74,7 +74,7 @@ class Games(MethodView):
         )
         summary, state = service().game(game_id)
         return (
-            game_body(summary, state),
+            game_body(game_read(summary, state)),
             201,
             {"ETag": f'"{state.version}"', "Location": f"/games/{game_id}"},
         )
@@ -113,4 +113,4 @@ class Game(MethodView):
         else:
             readable(service().summary(game_id))  # before at_seq's range tells anything
             summary, state = service().game_at(game_id, at_seq)
-        return etag_response(game_body(summary, state), state.version)
+        return etag_response(game_body(game_read(summary, state)), state.version)

@@ -30,6 +30,7 @@ from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
 from api.http import cursors
+from api.http.extensions import game_read, reads
 from api.http.presenters import game_list_items, record_body, stats_body
 from api.http.problems import ApiError
 from api.http.routes import operation, page_offset, service
@@ -114,7 +115,8 @@ def history_answer(where: GameFilter, pages: PaginationParameters) -> Any:
     except ValueError as e:  # a position of another order: decode checks it first
         raise cursors.invalid(str(e)) from None
     pages.item_count = total
-    items = game_list_items([summary for summary, _ in listed])
+    summaries = [summary for summary, _ in listed]
+    items = game_list_items(summaries, reads().labels(*(s.seats for s in summaries)))
     return [
         {**item, "cursor": cursors.encode(position)}
         for item, (_, position) in zip(items, listed, strict=True)
@@ -144,7 +146,7 @@ def _honest_pages(response: Response) -> Response:
 
 def _lines(games: Iterator[Any]) -> Iterator[str]:
     for summary, state in games:
-        yield json.dumps(record_body(summary, state), separators=(",", ":")) + "\n"
+        yield json.dumps(record_body(game_read(summary, state)), separators=(",", ":")) + "\n"
 
 
 @blp.route("/games")
@@ -168,4 +170,5 @@ class Stats(MethodView):
     @operation(blp, "get_player_stats", 404)
     def get(self, player_id: str) -> Any:
         """A player's totals over its finished games: wins, contracts, belotes, ranking"""
-        return stats_body(player_id, service().player_stats(player_id))
+        stats = service().player_stats(player_id)
+        return stats_body(player_id, reads().player(player_id), stats)

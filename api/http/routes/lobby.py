@@ -15,10 +15,10 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from flask_smorest.pagination import PaginationParameters
 
+from api.http.extensions import reads, tables
 from api.http.presenters import invitation_body, lobby_items
 from api.http.routes import current_player, operation, page_offset
 from api.http.schemas.tables import InvitationIn, InvitationOut, LobbyItem
-from api.services.tables import tables
 
 blp = Blueprint("lobby", __name__, description="Open tables, invitations, deleting a waiting game")
 
@@ -40,7 +40,9 @@ class Lobby(MethodView):
             offset=page_offset(pagination_parameters), limit=pagination_parameters.page_size
         )
         pagination_parameters.item_count = total
-        return lobby_items(entries)
+        labels = reads().labels(*(e.summary.seats for e in entries))
+        creators = reads().display_names(e.summary.creator_id or "" for e in entries)
+        return lobby_items(entries, labels, creators)
 
 
 @blp.route("/games/<string:game_id>")

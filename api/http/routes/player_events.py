@@ -12,7 +12,6 @@ costs no query.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,8 +20,8 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.http.routes import current_player, operation
-from api.http.routes.streams import open_stream, resume_point
 from api.http.schemas.player_events import PlayerEventPage, PlayerEventsQuery, PlayerStreamQuery
+from api.live.streams import event_stream, open_stream, resume_point
 from api.live.waiting import Feed
 from persistence.player_events import PlayerEvents, StoredPlayerEvent, stream_key
 
@@ -99,23 +98,17 @@ def _messages(
     store: PlayerEvents, feed: Feed, player_id: str, after: int, keepalive: float
 ) -> Iterator[str]:
     """Every event after ``after``, then each new one as it is announced."""
-    seq = after
-    last_sent = time.monotonic()
-    yield "retry: 1000\n\n"
-    while True:
+
+    def read(seq: int) -> Iterator[tuple[str, int, bool]]:
         while True:  # read until caught up: an announcement says "look", the log says what
             batch = store.after(player_id, seq, _READ_BATCH)
             if batch:
-                yield "".join(_message(e) for e in batch)
-                seq, last_sent = batch[-1].seq, time.monotonic()
+                seq = batch[-1].seq
+                yield "".join(_message(e) for e in batch), seq, False
             if len(batch) < _READ_BATCH:
-                break
-        if not feed.wait(seq, last_sent + keepalive - time.monotonic()):
-            if feed.gone:
                 return
-            if time.monotonic() - last_sent >= keepalive:
-                yield ": keepalive\n\n"
-                last_sent = time.monotonic()
+
+    return event_stream(feed, after, keepalive, read)
 
 
 def _message(event: StoredPlayerEvent) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.names import players
+from api.http.extensions import reads
 from api.http.problems import not_found
 from api.http.routes import current_player, operation, service
 from api.http.schemas.players import PlayerCreate, PlayerCreated, PlayerProfileOut, PlayerRename
@@ -67,12 +67,12 @@ class Me(MethodView):
         one is refused.
         """
         player = current_player()
-        players().rename(player.id, body["name"])
+        reads().players.rename(player.id, body["name"])
         return _profile(player.id)
 
 
 def _profile(player_id: str) -> dict[str, Any]:
-    profile = players().profile(player_id)
+    profile = reads().players.profile(player_id)
     if profile is None:
         raise not_found(f"no player {player_id!r}")
     return {

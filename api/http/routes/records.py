@@ -16,11 +16,10 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.names import label_seats
+from api.http.extensions import reads
 from api.http.problems import ApiError, validation_error
 from api.http.routes import operation, readable, service
 from api.http.schemas.records import GameRecordOut, RecordQuery, ReplayIn
-from api.services.challenges import public_seed
 from domain.notation import MEDIA_TYPE, export_game
 from domain.records import GameRecord
 
@@ -61,7 +60,7 @@ class Record(MethodView):
         """
         readable(service().summary(game_id))
         summary, record = service().record(game_id)
-        if public_seed(record.seed, finished=True) is None:
+        if reads().public_seed(record.seed, finished=True) is None:
             # Its deals are today's daily challenge: the seed and every hand stay secret.
             raise ApiError(
                 409,
@@ -144,5 +143,5 @@ def _answer(
         return Response(text, content_type=f"{MEDIA_TYPE}; charset=utf-8", headers=headers)
     body = record.to_dict()
     if named:
-        label_seats(body, body["seats"])
+        body["seat_names"], body["seat_kinds"] = reads().labels(record.seats)[0]
     return body, 200, headers

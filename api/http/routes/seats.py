@@ -10,7 +10,7 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.presenters import game_body
+from api.http.extensions import tables
 from api.http.routes import (
     ETAG_HEADER,
     IF_MATCH,
@@ -21,6 +21,7 @@ from api.http.routes import (
     operation,
     seat_view,
     service,
+    written_game,
 )
 from api.http.schemas.fields import NO_NUL
 from api.http.schemas.games import GameOut, SeatSpec
@@ -28,7 +29,6 @@ from api.http.schemas.tables import SeatQuery
 from api.http.schemas.views import SeatViewOut, ViewQuery
 from api.live.waiting import Feed, waiting
 from api.services.games import SeatRequest
-from api.services.tables import tables
 
 # Listed by hand: a `parameters` doc replaces the ones flask-smorest draws from SeatQuery.
 INVITATION = {
@@ -91,7 +91,7 @@ class Seat(MethodView):
             if_match(),
             query.get("invitation"),
         )
-        return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
+        return written_game(game_id, state)
 
     @blp.response(200, GameOut, headers=ETAG_HEADER)
     @blp.doc(parameters=[IF_MATCH, SEAT_PATH])
@@ -102,7 +102,7 @@ class Seat(MethodView):
         Only the game's creator or a player seated at it may remove a bot.
         """
         state = service().leave(game_id, current_player(), seat, if_match())
-        return game_body(service().summary(game_id), state), 200, {"ETag": f'"{state.version}"'}
+        return written_game(game_id, state)
 
 
 @blp.route("/<int(signed=True):seat>/view")

@@ -14,25 +14,25 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
 from apispec import APISpec
-from flask import Response, current_app, request, stream_with_context
+from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.input_guards import ascii_number
-from api.http.names import Labels, seat_labels
+from api.http.extensions import reads
 from api.http.presenters import event_body, seat_view_body
-from api.http.problems import problem
 from api.http.routes import current_player, operation, readable, service
 from api.http.schemas.events import StreamEventData, StreamQuery
-from api.live.waiting import Feed, waiting
-from api.services.games import holds_seat, occupies
-from domain.events import Event, GameCreated
-from domain.game import GameState, new_game
+from api.live.streams import event_stream, open_stream, resume_point
+from api.live.waiting import Feed
+from api.services.reads import SeatLabels
+from api.services.seats import check_holds_seat, holds_seat
+from domain.events import Event, GameCreated, Occupant
+from domain.game import GameState, Phase, new_game
 from persistence.store import StoredEvent
 
 blp = Blueprint(
@@ -96,7 +96,7 @@ class Stream(MethodView):
         reader: str | None = None
         if seat is not None:
             player = current_player()
-            svc.seat_of(svc.load(game_id), player, seat)
+            check_holds_seat(svc.load(game_id), player, seat)
             reader = player.id
         else:
             svc.summary(game_id)  # 404 before the stream starts
@@ -104,52 +104,6 @@ class Stream(MethodView):
         return open_stream(
             game_id, lambda feed: _messages(feed, after, seat, reader, keepalive), seat
         )
-
-
-def open_stream(
-    key: str, messages: Callable[[Feed], Iterator[str]], seat: int | None = None
-) -> Response:
-    """The open stream of ``key`` (a game's id, or a player's stream key), holding a
-    process stream slot and one of the client's wait slots while ``messages`` runs;
-    ``seat`` for a seat's stream of a game (see :meth:`~api.live.waiting.Waiting.follow`)."""
-    hub, client = waiting(), request.remote_addr or ""
-    refused = hub.claim(client)
-    if refused is not None:
-        return refused
-    if not hub.streams.acquire(blocking=False):
-        hub.slots.release(client)
-        return problem(
-            503,
-            "too_many_streams",
-            "this server process holds as many streams as it may; retry shortly, "
-            "or long-poll the seat view with ?wait=",
-            {"Retry-After": "5"},
-        )
-    following = hub.follow(key, seat)
-    feed = following.__enter__()
-    stop_watching = hub.watch_hang_up(request.environ, feed)
-
-    def close() -> None:  # runs even if the body is never read
-        stop_watching()
-        following.__exit__(None, None, None)
-        hub.streams.release()
-        hub.slots.release(client)
-
-    response = Response(
-        stream_with_context(messages(feed)),
-        mimetype="text/event-stream",
-        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
-    )
-    response.call_on_close(close)
-    return response
-
-
-def resume_point(after: int | None) -> int:
-    """Where a stream starts: after ``Last-Event-ID`` if sent, else ``?after=``, else 0."""
-    last_id = ascii_number(request.headers.get("Last-Event-ID", ""))
-    if last_id is not None:
-        return last_id  # the header wins: it is what the client really received
-    return after or 0
 
 
 def _messages(
@@ -164,11 +118,9 @@ def _messages(
     its own only for events older than what the process keeps (a resume
     from far back), folding the log itself then.
     """
-    seq = after  # the last event sent
     own = _OwnFold()
-    last_sent = time.monotonic()
-    yield "retry: 1000\n\n"
-    while True:
+
+    def read(seq: int) -> Iterator[tuple[str, int, bool]]:
         if seat is None:
             batch, over = feed.public_after(seq, _public_message)
         else:
@@ -177,42 +129,33 @@ def _messages(
                 _for_reader(feed, own, seq + offset, message, seat, reader)
                 for offset, message in enumerate(public, start=1)
             ]
-        seq += len(batch)
-        if batch:
-            yield "".join(batch)  # one write for all that is new
-            last_sent = time.monotonic()
-        if over:
-            return
-        if not feed.wait(seq, last_sent + keepalive - time.monotonic()):
-            if feed.gone:
-                return  # the client hung up: free its slots now
-            if time.monotonic() - last_sent >= keepalive:
-                yield ": keepalive\n\n"
-                last_sent = time.monotonic()
+        yield "".join(batch), seq + len(batch), over
+
+    return event_stream(feed, after, keepalive, read)
 
 
-class SeatLabels:
+class KeptLabels:
     """Seat streams' ``seat_names`` and ``seat_kinds``, read once per process for a
     seating and kept ``ttl`` seconds, not queried for every message: a name changed
     by ``PATCH /me`` shows on open seat streams within that time."""
 
     def __init__(self, ttl: float = 60.0, size: int = 4096) -> None:
         self.ttl, self.size = ttl, size
-        self._kept: dict[str, tuple[float, tuple[Labels, Labels]]] = {}
+        self._kept: dict[tuple[Occupant | None, ...], tuple[float, SeatLabels]] = {}
 
-    def of(self, seats: list[dict[str, Any] | None]) -> tuple[Labels, Labels]:
-        key, now = json.dumps(seats, sort_keys=True), time.monotonic()
+    def of(self, seats: tuple[Occupant | None, ...]) -> SeatLabels:
+        key, now = seats, time.monotonic()
         kept = self._kept.get(key)
         if kept is not None and now - kept[0] < self.ttl:
             return kept[1]
-        labels = seat_labels(seats)[0]
+        labels = reads().labels(seats)[0]
         if len(self._kept) >= self.size:
             self._kept.clear()  # seatings of games long over, mostly
         self._kept[key] = (now, labels)
         return labels
 
 
-LABELS = SeatLabels()
+LABELS = KeptLabels()
 
 
 class _OwnFold:
@@ -245,26 +188,26 @@ def _for_reader(
     if shared is None:  # not kept (or rendered before this stream came): fold
         item = own.to(feed, seq)
         assert own.state is not None
-        body = event_body(item, own.facts, own.state)
+        body = _event_body(item, own.facts, own.state)
         return _message(seq, body, own.state, seat, reader, item.recorded_at)
     own.state = None  # caught up: the process renders for this stream from now on
     occupant, with_view = shared
-    # The view only if the reader sat there right after this event (holds_seat's check).
-    if with_view is not None and occupies(occupant, reader):
+    # The view only if the reader sat there right after this event (the check of holds_seat).
+    if with_view is not None and holds_seat(occupant, reader):
         return with_view
     return public
 
 
 def _public_message(stored: StoredEvent, facts: list[Event], state: GameState) -> str:
     return _message(
-        stored.seq, event_body(stored, facts, state), state, None, None, stored.recorded_at
+        stored.seq, _event_body(stored, facts, state), state, None, None, stored.recorded_at
     )
 
 
 def _seat_message(stored: StoredEvent, facts: list[Event], state: GameState, seat: int) -> str:
     """The message with ``seat``'s view, for whoever sits there (checked when sent)."""
-    body = event_body(stored, facts, state)
-    body["view"] = _labelled(seat_view_body(state, seat, stored.recorded_at, named=False))
+    body = _event_body(stored, facts, state)
+    body["view"] = _view(state, seat, stored.recorded_at)
     return _data(stored.seq, body)
 
 
@@ -278,14 +221,19 @@ def _message(
 ) -> str:
     # The view only while the seat is the reader's, decided on this message's
     # state: a player who left must not see the hand of whoever sits there next.
-    if seat is not None and holds_seat(state, reader, seat):
-        body["view"] = _labelled(seat_view_body(state, seat, appended_at, named=False))
+    if seat is not None and holds_seat(state.seats[seat], reader):
+        body["view"] = _view(state, seat, appended_at)
     return _data(seq, body)
 
 
-def _labelled(view: dict[str, Any]) -> dict[str, Any]:
-    view["seat_names"], view["seat_kinds"] = LABELS.of(view["table"]["seats"])
-    return view
+def _event_body(stored: StoredEvent, facts: list[Event], state: GameState) -> dict[str, Any]:
+    seed = reads().public_seed(state.seed, state.phase is Phase.FINISHED)
+    return event_body(stored, facts, state, seed)
+
+
+def _view(state: GameState, seat: int, appended_at: datetime) -> dict[str, Any]:
+    """The seat's view in a message, with the names :data:`LABELS` keeps."""
+    return seat_view_body(state, seat, appended_at, LABELS.of(tuple(state.seats)))
 
 
 def _data(seq: int, body: dict[str, Any]) -> str:

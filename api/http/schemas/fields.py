@@ -9,12 +9,11 @@ from marshmallow import fields as f
 from marshmallow import validate as v
 
 from domain.bidding import CAPOT_BID
-from domain.cards import CODES, Card, Suit
+from domain.cards import CODES, Card
 from domain.coinche import BID_VALUES
 from domain.contracts import STRAIN_CODES
 from domain.errors import BeloteError
 
-SUITS = [s.name for s in Suit]
 STRAINS = list(STRAIN_CODES)  # S H D C SA TA: a contract's "suit" (docs/rules.md §10)
 BID_ACTIONS = ["take", "pass", "bid", "coinche", "surcoinche"]
 NUMBER_BIDS = [v for v in BID_VALUES if v != CAPOT_BID]
@@ -91,10 +90,6 @@ def Pair(**kwargs: Any) -> f.List:
     """Two integers, for team 0 and team 1."""
     meta = with_example(kwargs, example=[0, 0], description="Team 0, team 1.")
     return f.List(f.Integer(), validate=v.Length(equal=2), metadata=meta, **kwargs)
-
-
-def SuitField(**kwargs: Any) -> f.String:
-    return f.String(validate=v.OneOf(SUITS), metadata=with_example(kwargs, example="H"), **kwargs)
 
 
 def StrainField(**kwargs: Any) -> f.String:

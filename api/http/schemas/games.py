@@ -67,7 +67,7 @@ class GameCreate(Strict):
     visibility = f.String(
         validate=v.OneOf(VISIBILITIES),
         metadata={
-            "description": "`public` (default, as before tables existed): listed in `GET /lobby` "
+            "description": "`public` (the default): listed in `GET /lobby` "
             "while seats are free, anyone may sit. `private`: newcomers sit only with an "
             "invitation of the creator (`POST /games/{game_id}/invitations`)."
         },
@@ -299,7 +299,7 @@ class TableOut(Strict):
 
 
 def SeedChosenBy(**kwargs: Any) -> f.String:
-    """Who chose the seed (issue 10): ``creator`` for a seed sent with ``create_game``."""
+    """Who chose the seed: ``creator`` for a seed sent with ``create_game``."""
     return f.String(
         validate=v.OneOf(["creator", "server"]),
         metadata={
@@ -329,10 +329,12 @@ class GameOut(Strict):
         allow_none=True,
         required=True,
         validate=v.OneOf(VISIBILITIES),
-        metadata={"description": "Null for games created before tables existed (public)."},
+        metadata={"description": "Null for a game without a table of its own (public)."},
     )
     creator_id = f.String(
-        allow_none=True, required=True, metadata={"description": "Null for such older games."}
+        allow_none=True,
+        required=True,
+        metadata={"description": "Null for a game that records no creator."},
     )
     expires_at = f.DateTime(
         allow_none=True,

@@ -986,7 +986,7 @@ export interface components {
             /** @description Optional secret seed; random when absent. Revealed at the end. */
             seed?: string;
             /**
-             * @description `public` (default, as before tables existed): listed in `GET /lobby` while seats are free, anyone may sit. `private`: newcomers sit only with an invitation of the creator (`POST /games/{game_id}/invitations`).
+             * @description `public` (the default): listed in `GET /lobby` while seats are free, anyone may sit. `private`: newcomers sit only with an invitation of the creator (`POST /games/{game_id}/invitations`).
              * @enum {string}
              */
             visibility?: "public" | "private";
@@ -1051,7 +1051,7 @@ export interface components {
         GameOut: {
             /** Format: date-time */
             created_at: string;
-            /** @description Null for such older games. */
+            /** @description Null for a game that records no creator. */
             creator_id: string | null;
             /**
              * Format: date-time
@@ -1103,7 +1103,7 @@ export interface components {
             seed_commitment: string;
             table: components["schemas"]["TableOut"];
             /**
-             * @description Null for games created before tables existed (public).
+             * @description Null for a game without a table of its own (public).
              * @enum {string|null}
              */
             visibility: "public" | "private" | null;

@@ -28,8 +28,8 @@ class GameCreate:
             NAME}. Default: the caller in seat 0, heuristic bots elsewhere. Example: [{}, {'bot': 'heuristic'}, {'bot':
             'heuristic'}, {'bot': 'heuristic'}].
         seed (str | Unset): Optional secret seed; random when absent. Revealed at the end.
-        visibility (GameCreateVisibility | Unset): `public` (default, as before tables existed): listed in `GET /lobby`
-            while seats are free, anyone may sit. `private`: newcomers sit only with an invitation of the creator (`POST
+        visibility (GameCreateVisibility | Unset): `public` (the default): listed in `GET /lobby` while seats are free,
+            anyone may sit. `private`: newcomers sit only with an invitation of the creator (`POST
             /games/{game_id}/invitations`).
     """
 

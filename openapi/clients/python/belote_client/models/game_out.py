@@ -22,7 +22,7 @@ class GameOut:
     """
     Attributes:
         created_at (datetime.datetime):
-        creator_id (None | str): Null for such older games.
+        creator_id (None | str): Null for a game that records no creator.
         expires_at (datetime.datetime | None): A waiting game with no activity expires then (410 `game_expired` on
             join); null once started or when waiting games never expire.
         finished_at (datetime.datetime | None):
@@ -45,7 +45,7 @@ class GameOut:
             or the daily challenge's.
         seed_commitment (str): hex(sha256(utf8(seed))), public from the start.
         table (TableOut):
-        visibility (GameOutVisibilityType0 | None): Null for games created before tables existed (public).
+        visibility (GameOutVisibilityType0 | None): Null for a game without a table of its own (public).
     """
 
     created_at: datetime.datetime
