@@ -283,6 +283,14 @@ def test_the_turn_clock_counts_down_and_marks_the_stand_in(
     assert page.locator(".clock").count() == 1  # only the seat to act has one
     page.clock.set_fixed_time(START + timedelta(seconds=12))
     page.wait_for_function("document.querySelector('.seat.south .clock').textContent === '0:18'")
+    assert page.locator("#clock-warning").is_hidden()
+    # Ten seconds left: the page warns, saying what the service then does.
+    page.clock.set_fixed_time(START + timedelta(seconds=21))
+    page.wait_for_function("document.querySelector('.seat.south .clock').textContent === '0:09'")
+    warning = page.locator("#clock-warning")
+    warning.wait_for()
+    assert "votre remplaçant (un robot) joue ce coup pour vous" in warning.inner_text()
+    assert "la partie va à son terme" in warning.inner_text()
 
     # South's time runs out: its stand-in moves, the page says so and marks it.
     page.clock.set_fixed_time(START + timedelta(seconds=31))
