@@ -133,6 +133,14 @@ def page_factory(chromium: Any) -> Iterator[Any]:
         context.close()
 
 
+# Every visible control smaller than 44 by 44 CSS px (WCAG 2.5.5), one line each.
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select, input')]
+  .filter(el => el.offsetParent !== null)
+  .map(el => [el, el.getBoundingClientRect()])
+  .filter(([el, r]) => r.width < 44 || r.height < 44)
+  .map(([el, r]) => `${el.outerHTML.slice(0, 80)} ${r.width}x${r.height}`)"""
+
+
 def screenshot(page: Any, name: str) -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
