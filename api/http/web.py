@@ -22,7 +22,6 @@ blp = Blueprint("web", __name__)
 # reload or a shared link opens that screen. None of them is an API path.
 @blp.get("/")
 @blp.get("/play/<game_id>")
-@blp.get("/watch/<game_id>")
 @blp.get("/join/<game_id>/<int:seat>")
 @blp.get("/tables")
 @blp.get("/daily")

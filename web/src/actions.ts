@@ -66,9 +66,6 @@ export async function enter(route: Route): Promise<void> {
       case "play":
         if (state.gameId !== route.game || state.watching) await withPlayer(() => openGame(route.game));
         break;
-      case "watch":
-        if (state.gameId !== route.game || !state.watching) await openGame(route.game, true);
-        break;
       case "join":
         await withPlayer(() => join(route.game, route.seat, route.invitation));
         break;

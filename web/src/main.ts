@@ -23,7 +23,7 @@ let lastDrawn = "";
 function statusLine(): HTMLElement {
   const view = state.view;
   let text = state.message;
-  const atTable = state.route.screen === "play" || state.route.screen === "watch";
+  const atTable = state.route.screen === "play";
   if (!text && atTable && view && view.table.status !== "finished" && view.table.turn !== null) {
     text = view.table.turn === view.seat && !state.watching ? t().yourTurn : t().waitingFor(seatName(view, view.table.turn));
   }
@@ -49,8 +49,7 @@ function body(focusCard: string | null): HTMLElement {
     return h("main", { class: "welcome", id: "name-first" }, h("p", {}, prompt), nameForm(null, { rename: (n) => void act.rename(n) }));
   }
   switch (route.screen) {
-    case "play":
-    case "watch": {
+    case "play": {
       const view = state.view;
       if (!view) return h("main", { class: "welcome" }, h("p", {}, "…"));
       return tableView(
@@ -124,7 +123,7 @@ function render(): void {
   const typing = active?.tagName === "INPUT";
   document.documentElement.lang = lang();
   document.title = `${t().title}${state.route.screen === "daily" && state.challenge ? ` · ${formatDay(state.challenge.today, lang())}` : ""}`;
-  const atTable = state.route.screen === "play" || state.route.screen === "watch";
+  const atTable = state.route.screen === "play";
   root.dataset.version = String(atTable ? (state.view?.table.version ?? "") : "");
   root.dataset.busy = String(state.busy);
   root.dataset.screen = state.route.screen;

@@ -38,7 +38,6 @@ test("every screen has an address that reads back as itself", async () => {
   const routes: Route[] = [
     { screen: "home" },
     { screen: "play", game: "k3v8q2mzt7ha" },
-    { screen: "watch", game: "k3v8q2mzt7ha" },
     { screen: "join", game: "k3v8q2mzt7ha", seat: 2, invitation: "Qm9u+/=" },
     { screen: "tables" },
     { screen: "daily", day: null },

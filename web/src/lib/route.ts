@@ -5,7 +5,6 @@
 export type Route =
   | { screen: "home" }
   | { screen: "play"; game: string }
-  | { screen: "watch"; game: string }
   | { screen: "join"; game: string; seat: number; invitation: string | null }
   | { screen: "tables" }
   | { screen: "daily"; day: string | null }
@@ -18,7 +17,6 @@ export function parseRoute(pathname: string, search = ""): Route {
   const query = new URLSearchParams(search);
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^/play/(${ID})/?$`).exec(pathname))) return { screen: "play", game: m[1] };
-  if ((m = new RegExp(`^/watch/(${ID})/?$`).exec(pathname))) return { screen: "watch", game: m[1] };
   if ((m = new RegExp(`^/join/(${ID})/([0-3])/?$`).exec(pathname)))
     return { screen: "join", game: m[1], seat: Number(m[2]), invitation: query.get("invitation") };
   if (/^\/tables\/?$/.test(pathname)) return { screen: "tables" };
@@ -32,8 +30,6 @@ export function routePath(route: Route): string {
   switch (route.screen) {
     case "play":
       return `/play/${route.game}`;
-    case "watch":
-      return `/watch/${route.game}`;
     case "join":
       return `/join/${route.game}/${route.seat}${route.invitation ? `?invitation=${encodeURIComponent(route.invitation)}` : ""}`;
     case "tables":
@@ -48,4 +44,4 @@ export function routePath(route: Route): string {
 }
 
 /** The page paths the server must answer with the page (for reloads and shared links). */
-export const PAGE_PATTERNS = ["/", "/play/<id>", "/watch/<id>", "/join/<id>/<seat>", "/tables", "/daily", "/daily/<day>", "/help"];
+export const PAGE_PATTERNS = ["/", "/play/<id>", "/join/<id>/<seat>", "/tables", "/daily", "/daily/<day>", "/help"];
