@@ -181,7 +181,7 @@ def test_a_coinche_auction_by_keyboard_and_click(page_factory: Any, table_server
         f"Contrat 90 ♥ cœur {times4} · Preneur Mireille · coinché par Friend 1 · "
         "surcoinché par Mireille"
     )
-    assert page.locator(".seat.south .badge").inner_text() == f"Preneur 90 ♥ cœur {times4}"
+    assert page.locator(".seat.south .badge.taker").inner_text() == f"Preneur 90 ♥ cœur {times4}"
     assert page.locator(".seat.south .said").inner_text() == "90 ♥, surcoinche !"
     assert axe_violations(page) == []
     screenshot(page, "table-coinche-contract-desktop")
@@ -244,7 +244,7 @@ def test_a_no_trumps_take_in_classic_moderne(page_factory: Any, table_server: Se
     shown = page.locator('#contract[data-suit="SA"]')
     shown.wait_for()
     assert shown.inner_text().startswith("Contract no trumps · Taker Mireille · Turned card")
-    assert page.locator(".seat.south .badge").inner_text() == "Taker no trumps"
+    assert page.locator(".seat.south .badge.taker").inner_text() == "Taker no trumps"
     assert "no trumps and all trumps" in page.locator("#rules-summary").inner_text()
     assert not page.errors
 

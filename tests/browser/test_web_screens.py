@@ -268,3 +268,19 @@ def test_four_friends_at_one_private_table_with_chosen_seats_and_a_rematch(
         page.locator(".seat.south").wait_for()
         assert page.locator(".seat.south").get_attribute("data-seat") == str(seat)
     assert not any(page.errors for page in pages.values())
+
+
+def test_the_bots_level_is_chosen_on_the_start_screen(
+    page_factory: Any, module_server: Server
+) -> None:
+    page = page_factory(DESKTOP, locale="en-GB")
+    home(page, module_server)
+    assert page.locator("#bots").input_value() == "heuristic"  # the default, preselected
+    offered = page.locator("#bots option").evaluate_all("els => els.map(e => e.value)")
+    assert offered == ["random", "heuristic", "expert"]
+    page.select_option("#bots", "random")
+    page.click("#new-game")
+    wait_ready(page)
+    seats = requests.get(f"{module_server.url}/games/{game_id(page)}", timeout=10).json()
+    assert [o["name"] for o in seats["table"]["seats"][1:]] == ["random"] * 3
+    assert not page.errors

@@ -180,7 +180,7 @@ def test_every_control_has_a_name_and_english_is_one_click_away(
     first = page.locator(".hand .card").first
     assert " de " in first.inner_text()  # its name, e.g. "valet de cœur"
     page.click("#lang")
-    assert page.evaluate("document.documentElement.lang") == "en"
+    page.wait_for_function("document.documentElement.lang === 'en'")  # English's strings load
     assert " of " in page.locator(".hand .card").first.inner_text()
     page.reload()  # the choice is remembered, and the game resumes
     wait_ready(page)

@@ -3,7 +3,6 @@
  * the service through the session; nothing here draws.
  */
 import {
-  AGAINST_BOTS,
   ApiError,
   Session,
   createPlayer,
@@ -17,7 +16,7 @@ import {
 import { notPlayable } from "./cards.js";
 import { errorStrings, lang, t } from "./i18n.js";
 import { errorText } from "./lib/errors.js";
-import { rulesBody, type Mode, type OptionName } from "./lib/options.js";
+import { rulesBody, type BotName, type Mode, type OptionName } from "./lib/options.js";
 import { routePath, type Route } from "./lib/route.js";
 import { loadChallenge, startChallenge, utcToday } from "./screens/challenge.js";
 import { noStandIns, state, update } from "./store.js";
@@ -259,12 +258,17 @@ function start(make: () => Promise<void>): void {
   void busy(make);
 }
 
+/** A bot seat of the level chosen (the service answers `unknown_bot` for one it lacks). */
+function botSeat(): SeatSpec {
+  return { bot: state.bots } as SeatSpec;
+}
+
 export function againstBots(): void {
-  start(() => create(AGAINST_BOTS, "public"));
+  start(() => create([{}, botSeat(), botSeat(), botSeat()], "public"));
 }
 
 export function friends(): void {
-  const seats: SeatSpec[] = [{}, ...state.friendSeats.map((c): SeatSpec => (c === "bot" ? { bot: "heuristic" } : null))];
+  const seats: SeatSpec[] = [{}, ...state.friendSeats.map((c): SeatSpec => (c === "bot" ? botSeat() : null))];
   start(() => create(seats, state.visibility));
 }
 
@@ -296,6 +300,9 @@ export function setClock(seconds: number | null): void {
 }
 export function setFriendSeat(seat: number, value: "friend" | "bot"): void {
   update((s) => (s.friendSeats = s.friendSeats.map((v, i) => (i === seat - 1 ? value : v))));
+}
+export function setBots(bots: BotName): void {
+  update((s) => (s.bots = bots));
 }
 export function setVisibility(visibility: "public" | "private"): void {
   update((s) => (s.visibility = visibility));
@@ -409,7 +416,7 @@ export function fillWithBots(): void {
   void busy(async () => {
     const view = state.view!;
     for (const [seat, o] of view.table.seats.entries()) {
-      if (o === null) await state.session!.takeSeat(state.gameId!, seat, { bot: "heuristic" });
+      if (o === null) await state.session!.takeSeat(state.gameId!, seat, botSeat() ?? {});
     }
     show(await state.session!.view(state.gameId!, state.seat));
   });

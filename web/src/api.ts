@@ -24,9 +24,6 @@ export type CardCode = SeatView["hand"][number];
 export type SeatSpec = Schemas["SeatSpec"] | null;
 export type Game = Schemas["GameOut"];
 
-/** Against bots the player sits in seat 0; a table for friends seats whoever opens its link. */
-export const AGAINST_BOTS: SeatSpec[] = [{}, { bot: "heuristic" }, { bot: "heuristic" }, { bot: "heuristic" }];
-
 const PLAYER_KEY = "belote.player";
 const GAME_KEY = "belote.game";
 

@@ -92,7 +92,7 @@ function body(focusCard: string | null): HTMLElement {
       return state.help ? helpView(state.help) : h("main", { class: "welcome" }, h("p", {}, "…"));
     default: {
       const home = homeView(
-        { name, mode: state.mode, options: state.options, turnSeconds: state.turnSeconds, visibility: state.visibility, friendSeats: state.friendSeats, busy: state.busy },
+        { name, mode: state.mode, options: state.options, turnSeconds: state.turnSeconds, visibility: state.visibility, friendSeats: state.friendSeats, bots: state.bots, busy: state.busy },
         {
           rename: (n) => void act.rename(n),
           againstBots: act.againstBots,
@@ -102,6 +102,7 @@ function body(focusCard: string | null): HTMLElement {
           setOption: act.setOption,
           setClock: act.setClock,
           setVisibility: act.setVisibility,
+          setBots: act.setBots,
         },
       );
       if (state.confirm === "newGame") home.prepend(runningQuestion());

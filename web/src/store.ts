@@ -6,7 +6,7 @@
 import type { DealEntry, Game, LobbyItem, RematchOut, SeatView, Session, Trick } from "./api.js";
 import type { ChallengeData } from "./screens/challenge.js";
 import type { Route } from "./lib/route.js";
-import type { Mode, OptionName } from "./lib/options.js";
+import type { BotName, Mode, OptionName } from "./lib/options.js";
 import type { DealResult } from "./lib/summary.js";
 import type { HelpText } from "./screens/help.js";
 
@@ -34,6 +34,8 @@ export interface State {
   joining: Game | null;
   visibility: "public" | "private";
   friendSeats: ("friend" | "bot")[];
+  /** The built-in bot at the bot seats: easy, normal or strong. */
+  bots: BotName;
   /** The start screen's choices for the next table. */
   mode: Mode;
   options: Partial<Record<OptionName, unknown>>;
@@ -74,6 +76,7 @@ export const state: State = {
   joining: null,
   visibility: "private",
   friendSeats: ["bot", "friend", "bot"],
+  bots: "heuristic",
   mode: "classic",
   options: {},
   turnSeconds: null,

@@ -88,3 +88,7 @@ export function rulesBody(mode: Mode, chosen: Partial<Record<OptionName, unknown
   }
   return rules as Rules;
 }
+
+/** The built-in bots offered, weakest first (`expert` exists once the service has it). */
+export const BOT_NAMES = ["random", "heuristic", "expert"] as const;
+export type BotName = (typeof BOT_NAMES)[number];

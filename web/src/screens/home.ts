@@ -5,7 +5,7 @@
  */
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { GROUPS, defaultsFor, fieldsFor, parseValue, type Mode, type OptionField, type OptionName } from "../lib/options.js";
+import { BOT_NAMES, GROUPS, defaultsFor, fieldsFor, parseValue, type Mode, type BotName, type OptionField, type OptionName } from "../lib/options.js";
 import { compassOf } from "../lib/seats.js";
 
 export interface HomeActions {
@@ -18,6 +18,7 @@ export interface HomeActions {
   setOption(name: OptionName, value: unknown): void;
   setClock(seconds: number | null): void;
   setVisibility(visibility: "public" | "private"): void;
+  setBots(bots: BotName): void;
 }
 
 export interface HomeData {
@@ -29,6 +30,7 @@ export interface HomeData {
   visibility: "public" | "private";
   /** Seats 1 to 3 of a friends' table: a friend (invited) or a bot. */
   friendSeats: ("friend" | "bot")[];
+  bots: BotName;
   busy: boolean;
 }
 
@@ -192,6 +194,16 @@ export function homeView(data: HomeData, actions: HomeActions): HTMLElement {
     { class: "welcome", id: "home" },
     nameForm(data.name, actions),
     tableOptions(data, actions),
+    h(
+      "p",
+      { class: "option" },
+      h("label", { for: "bots" }, s.botLevel),
+      h(
+        "select",
+        { id: "bots", onchange: (e: Event) => actions.setBots((e.target as HTMLSelectElement).value as BotName) },
+        BOT_NAMES.map((b) => h("option", { value: b, selected: b === data.bots }, s.botLevels[b])),
+      ),
+    ),
     h("button", { type: "button", class: "primary", id: "new-game", disabled: data.busy, onclick: actions.againstBots }, s.newGame),
     friendsForm(data, actions),
   );

@@ -153,7 +153,7 @@ function seatBox(view: SeatView, seat: number, standIns: StandIns): HTMLElement 
     deal && deal.dealer === seat ? h("span", { class: "badge dealer", "data-dealer": seat }, s.dealer) : null,
     clock(view, seat),
     turn ? h("span", { class: "turn-mark" }, s.turnMark) : null,
-    taker && deal?.trump ? h("span", { class: "badge" }, `${s.taker} ${contractLabel(deal.contract, deal.trump)}`) : null,
+    taker && deal?.trump ? h("span", { class: "badge taker" }, `${s.taker} ${contractLabel(deal.contract, deal.trump)}`) : null,
     absent ? h("span", { class: "absent" }, s.absent) : null,
     standIns.seats[seat] && !absent ? h("span", { class: "stand-in" }, s.standIn) : null,
     seat !== view.seat && deal ? h("span", { class: "count" }, s.cardsLeft(deal.hand_sizes[seat])) : null,

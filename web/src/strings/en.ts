@@ -145,6 +145,8 @@ export const en: Strings = {
   overtrumpChoices: { true: "required", false: "optional" },
   multiplierChoices: { "4": "×4", "3": "×3" },
   targetRange: (min: number, max: number) => `from ${min} to ${max}`,
+  botLevel: "Bots",
+  botLevels: { random: "easy (random)", heuristic: "normal", expert: "strong (expert)" },
   turnMark: "to play",
   noTables: "No open table right now.",
   joinPrompt: (seat: string) => `You are invited to the ${seat} seat. Choose your name to sit down.`,

@@ -143,6 +143,8 @@ export const fr = {
   overtrumpChoices: { true: "obligatoire", false: "facultatif" } as Record<string, string>,
   multiplierChoices: { "4": "×4", "3": "×3" } as Record<string, string>,
   targetRange: (min: number, max: number) => `de ${min} à ${max}`,
+  botLevel: "Robots",
+  botLevels: { random: "faciles (au hasard)", heuristic: "moyens", expert: "forts (expert)" } as Record<string, string>,
   turnMark: "à son tour",
   noTables: "Aucune table ouverte pour le moment.",
   joinPrompt: (seat: string) => `Vous êtes invité à la place ${seat}. Choisissez votre nom pour vous asseoir.`,
