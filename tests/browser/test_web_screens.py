@@ -284,3 +284,31 @@ def test_the_bots_level_is_chosen_on_the_start_screen(
     seats = requests.get(f"{module_server.url}/games/{game_id(page)}", timeout=10).json()
     assert [o["name"] for o in seats["table"]["seats"][1:]] == ["random"] * 3
     assert not page.errors
+
+
+def test_a_public_table_is_listed_with_its_rules_and_names_and_joined_from_the_list(
+    page_factory: Any, module_server: Server
+) -> None:
+    host = page_factory(DESKTOP)
+    home(host, module_server, "Solène")
+    host.select_option("#mode", "coinche")
+    host.select_option("#seat-1", "friend")
+    host.select_option("#seat-2", "bot")
+    host.select_option("#visibility", "public")
+    host.click("#friends-table")
+    host.locator("#make-invite-1").wait_for()
+    game = game_id(host)
+    guest = page_factory(DESKTOP, locale="en-GB")
+    home(guest, module_server, "Yann")
+    guest.click("#tables-link")
+    listed = guest.locator(f'.lobby li[data-game="{game}"]')
+    listed.wait_for()
+    text = listed.inner_text()
+    assert "Solène" in text and "Coinche" in text and "Game to 2000" in text
+    assert "East: free" in text and "North: bot" in text
+    listed.locator('button[data-seat="1"]').click()
+    guest.locator(".hand .card").first.wait_for()  # seated; the table is full and starts
+    assert game_id(guest) == game
+    assert guest.locator(".seat.south .name").inner_text() == "Yann"
+    assert guest.locator(".seat.south .compass").inner_text() == "East · you"
+    assert not guest.errors and not host.errors

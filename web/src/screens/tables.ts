@@ -27,7 +27,9 @@ export function tablesView(items: LobbyItem[] | null, busy: boolean, join: (game
                   "p",
                   {},
                   item.seat_names
-                    .map((name, seat) => `${s.compass[compassOf(item.rules.direction, seat)]} : ${name === null ? s.free : item.seats[seat]?.kind === "bot" ? s.botMark : name}`)
+                    .map((name, seat) =>
+                      s.playedBy(s.compass[compassOf(item.rules.direction, seat)], name === null ? s.free : item.seats[seat]?.kind === "bot" ? s.botMark : name),
+                    )
                     .join(" · "),
                 ),
                 h(
