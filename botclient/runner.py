@@ -156,7 +156,8 @@ class ExternalBot:
         token = self.token
         if token is None:
             anonymous = Client(base_url=self.url, timeout=REQUEST_TIMEOUT)
-            body = PlayerCreate(name=self.name)
+            # A bot account: everyone at the table sees that a program plays this seat.
+            body = PlayerCreate(name=self.name, kind="bot")
             r = self._request(
                 "create a player", lambda: create_player.sync_detailed(client=anonymous, body=body)
             )

@@ -174,9 +174,18 @@ class GameState:
             facts.append(SeatAbsent(seat))
 
     def everyone_absent(self) -> bool:
-        """Whether every seated player is absent (the game may then be abandoned)."""
+        """Whether every seated player is absent (nobody is there to be waited for)."""
         players = [s for s, o in enumerate(self.seats) if o is not None and o.kind == "player"]
         return bool(players) and all(self.absent(s) for s in players)
+
+    def may_be_abandoned(self) -> bool:
+        """Whether the next timeout abandons the game: two players or more, all absent.
+
+        A lone player against bots is not abandoned: its stand-in keeps deciding
+        for it, one decision a clock, to the end (docs/rules.md, turn clocks).
+        """
+        players = [s for s, o in enumerate(self.seats) if o is not None and o.kind == "player"]
+        return len(players) >= 2 and self.everyone_absent()
 
     def legal_bids(self) -> tuple[Bid, ...]:
         if self.phase is not _BIDDING:

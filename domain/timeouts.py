@@ -33,7 +33,8 @@ def timed_seat(state: GameState) -> int | None:
 
     That is the seat to act when the table has a clock, the game is under
     way and the seat holds a player who is present, or absent along with
-    every other player (then the clock runs towards abandoning the game).
+    every other player (then the clock runs towards abandoning the game, or
+    at a lone player's table towards its stand-in's next decision).
     """
     if state.clock is None or not running(state):
         return None
@@ -75,13 +76,15 @@ def stand_in_decision(state: GameState, seat: int) -> BidMade | CardPlayed:
 def timeout(state: GameState) -> Event | None:
     """The decision that the running clock's end brings, or None when no clock runs.
 
-    The stand-in's decision for the seat to act; or, when every player is
-    already absent, abandoning the game.
+    The stand-in's decision for the seat to act; or, when every player of a
+    table of two players or more is already absent, abandoning the game. A lone
+    player's stand-in plays on, at the clock's pace, until the game ends or the
+    player returns.
     """
     seat = timed_seat(state)
     if seat is None:
         return None
-    if state.everyone_absent():
+    if state.may_be_abandoned():
         return GameAbandoned()
     return stand_in_decision(state, seat)
 

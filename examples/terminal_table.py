@@ -205,13 +205,20 @@ def show_result(http: Http, game_id: str, deal_index: int) -> None:
 
 
 def ask(view: dict[str, Any], auto: bool) -> str:
+    """The player's move as typed; during the auction only a bid (an empty line, or a
+    card, asks again: the server would read either as a card)."""
+    bidding = not view["legal_cards"]
     legal: list[str] = list(view["legal_cards"]) or [
-        b["action"] + (f" {b['suit']}" if b["action"] == "take" else "") for b in view["legal_bids"]
+        b["action"] + (f" {b['suit']}" if b.get("suit") else "") for b in view["legal_bids"]
     ]
     if auto:
         print(f"  you: {legal[0]}")
         return legal[0]
-    return input(f"  your move ({', '.join(legal)}): ").strip()
+    while True:
+        text = input(f"  your move ({', '.join(legal)}): ").strip()
+        if text and (not bidding or text.split()[0].lower() in ("take", "pass")):
+            return text
+        print("  type a bid: take, take S or pass" if bidding else "  type a card, like JH")
 
 
 def move(game_id: str, view: dict[str, Any], text: str) -> tuple[str, dict[str, Any]]:

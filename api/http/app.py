@@ -13,7 +13,17 @@ from flask_smorest import Api as SmorestApi
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
-from api.http import cors, docs_assets, extensions, idempotency, input_guards, links, ratelimit, web
+from api.http import (
+    compression,
+    cors,
+    docs_assets,
+    extensions,
+    idempotency,
+    input_guards,
+    links,
+    ratelimit,
+    web,
+)
 from api.http.problems import (
     PROBLEM_CONTENT_TYPE,
     ProblemSchema,
@@ -160,6 +170,7 @@ def create_app(config: dict[str, Any] | None = None, settings: Settings | None =
     )
     app.config.update(config)
     app.extensions["belote_settings"] = settings
+    compression.install(app)  # first, so it runs after every other after_request
 
     engine = make_engine(settings.database_url)
     if app.config["MIGRATE"]:

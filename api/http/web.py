@@ -18,8 +18,16 @@ WEB_DIST = Path(__file__).resolve().parents[2] / "web" / "dist"
 blp = Blueprint("web", __name__)
 
 
+# The page's own addresses (web/src/lib/route.ts): each answers the page, so a
+# reload or a shared link opens that screen. None of them is an API path.
 @blp.get("/")
-def index() -> Response:
+@blp.get("/play/<game_id>")
+@blp.get("/join/<game_id>/<int:seat>")
+@blp.get("/tables")
+@blp.get("/daily")
+@blp.get("/daily/<day>")
+@blp.get("/help")
+def index(**_: object) -> Response:
     return _send("index.html")
 
 
@@ -36,4 +44,7 @@ def _send(name: str) -> Response:
     # X-Frame-Options for browsers that predate frame-ancestors.
     response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
     response.headers["X-Frame-Options"] = "DENY"
+    # Said by Cache-Control already, or of no use to a page's own files: fewer bytes.
+    for redundant in ("Content-Disposition", "Expires"):
+        response.headers.pop(redundant, None)
     return response

@@ -16,7 +16,15 @@ import pytest
 import requests
 
 from tests.browser import web_support
-from tests.browser.web_support import DESKTOP, PHONE, axe_violations, screenshot, wait_ready
+from tests.browser.web_support import (
+    DESKTOP,
+    PHONE,
+    axe_violations,
+    game_id,
+    home,
+    screenshot,
+    wait_ready,
+)
 from tests.e2e.conftest import Server, start_server, stop_server
 
 chromium = web_support.chromium
@@ -81,12 +89,16 @@ class Friends:
 
 def friends_table(page: Any, server: Server, rules: str) -> Friends:
     """The page creates a table with ``rules`` for three friends; the test's players sit."""
-    page.goto(server.url + "/")
-    page.select_option("#rules", rules)
+    home(page, server)
+    mode, _, moderne = rules.partition("-")
+    page.select_option("#mode", mode)
+    page.select_option("#opt-moderne", "true" if moderne else "false")
     for seat in (1, 2, 3):
         page.select_option(f"#seat-{seat}", "friend")
+    page.select_option("#visibility", "public")  # the test's players sit without invitations
     page.click("#friends-table")
-    game = page.locator("#invite").input_value().rsplit("#game=", 1)[1]
+    page.locator("#fill-bots").wait_for()
+    game = game_id(page)
     friends = Friends(server, game)
     page.locator(".hand .card").first.wait_for()
     return friends
@@ -166,9 +178,10 @@ def test_a_coinche_auction_by_keyboard_and_click(page_factory: Any, table_server
     shown.wait_for()
     times4 = "\N{MULTIPLICATION SIGN}4"
     assert shown.inner_text() == (
-        f"Contrat 90 ♥ cœur {times4} · Preneur Sud · coinché par Est · surcoinché par Sud"
+        f"Contrat 90 ♥ cœur {times4} · Preneur Mireille · coinché par Friend 1 · "
+        "surcoinché par Mireille"
     )
-    assert page.locator(".seat.south .badge").inner_text() == f"Preneur 90 ♥ cœur {times4}"
+    assert page.locator(".seat.south .badge.taker").inner_text() == f"Preneur 90 ♥ cœur {times4}"
     assert page.locator(".seat.south .said").inner_text() == "90 ♥, surcoinche !"
     assert axe_violations(page) == []
     screenshot(page, "table-coinche-contract-desktop")
@@ -190,7 +203,7 @@ def test_a_coinche_auction_by_keyboard_and_click(page_factory: Any, table_server
     summary = page.locator("#deal-summaries li").last
     summary.wait_for()
     assert summary.inner_text().startswith(
-        f"Donne 1 : Sud prend 90 ♥ cœur {times4}, {outcome} "
+        f"Donne 1 : Mireille prend 90 ♥ cœur {times4}, {outcome} "
         f"({record['scores'][0]} à {record['scores'][1]})"
     )
     page.click("#lang")
@@ -230,8 +243,8 @@ def test_a_no_trumps_take_in_classic_moderne(page_factory: Any, table_server: Se
     assert deal["taker"] == 0 and deal["trump"] == "SA"
     shown = page.locator('#contract[data-suit="SA"]')
     shown.wait_for()
-    assert shown.inner_text().startswith("Contract no trumps · Taker South · Turned card")
-    assert page.locator(".seat.south .badge").inner_text() == "Taker no trumps"
+    assert shown.inner_text().startswith("Contract no trumps · Taker Mireille · Turned card")
+    assert page.locator(".seat.south .badge.taker").inner_text() == "Taker no trumps"
     assert "no trumps and all trumps" in page.locator("#rules-summary").inner_text()
     assert not page.errors
 
@@ -256,20 +269,28 @@ def test_the_turn_clock_counts_down_and_marks_the_stand_in(
     server, now = clock_server
     page = page_factory(DESKTOP, locale="fr-FR")
     page.clock.set_fixed_time(START)
-    page.goto(server.url + "/")
+    home(page, server)
     page.select_option("#clock", "30")
     page.click("#new-game")
     wait_ready(page)
-    game = page.evaluate("location.hash").removeprefix("#game=")
+    game = game_id(page)
     table = requests.get(f"{server.url}/games/{game}", timeout=10).json()["table"]
     assert table["clock"]["seat"] == 0 and table["clock"]["turn_seconds"] == 30
     clock = page.locator(".seat.south .clock")
     page.wait_for_function("document.querySelector('.seat.south .clock').textContent === '0:30'")
     assert clock.get_attribute("role") == "timer"
-    assert clock.get_attribute("aria-label") == "Temps restant à Sud"
+    assert clock.get_attribute("aria-label") == "Temps restant à Mireille"
     assert page.locator(".clock").count() == 1  # only the seat to act has one
     page.clock.set_fixed_time(START + timedelta(seconds=12))
     page.wait_for_function("document.querySelector('.seat.south .clock').textContent === '0:18'")
+    assert page.locator("#clock-warning").is_hidden()
+    # Ten seconds left: the page warns, saying what the service then does.
+    page.clock.set_fixed_time(START + timedelta(seconds=21))
+    page.wait_for_function("document.querySelector('.seat.south .clock').textContent === '0:09'")
+    warning = page.locator("#clock-warning")
+    warning.wait_for()
+    assert "votre remplaçant (un robot) joue ce coup pour vous" in warning.inner_text()
+    assert "la partie va à son terme" in warning.inner_text()
 
     # South's time runs out: its stand-in moves, the page says so and marks it.
     page.clock.set_fixed_time(START + timedelta(seconds=31))

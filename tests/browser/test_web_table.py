@@ -18,7 +18,11 @@ from tests.browser.web_support import (
     PHONE,
     axe_violations,
     click_turn,
+    game_id,
     game_over,
+    give_name,
+    home,
+    invitation_link,
     open_table,
     screenshot,
     wait_ready,
@@ -45,11 +49,11 @@ def deal_record(server: Server, game: str, index: int) -> dict[str, Any]:
 
 def test_a_whole_deal_by_keyboard(page_factory: Any, table_server: Server) -> None:
     page = page_factory(DESKTOP)
-    page.goto(table_server.url + "/")
+    home(page, table_server)
     page.focus("#new-game")
     page.keyboard.press("Enter")
     wait_ready(page)
-    game = page.evaluate("location.hash").removeprefix("#game=")
+    game = game_id(page)
     deal = 0
     while deal_record(table_server, game, 0)["over"] is False:
         if page.locator(".bid").count():
@@ -131,7 +135,10 @@ def test_an_illegal_card_cannot_be_played(page_factory: Any, table_server: Serve
     page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
     veiled.click(force=True)  # a real click where it is: Playwright would wait for "enabled"
     page.keyboard.press("Enter")  # the click focused it: Enter must not play it either
-    assert "ne peut pas être jouée" in page.locator("#status").inner_text()
+    status = page.locator("#status").inner_text()
+    article = {"Q": "La", "A": "L'"}.get(str(card)[0], "Le")
+    participle = "jouée" if str(card)[0] == "Q" else "joué"
+    assert status.startswith(article) and f"ne peut pas être {participle} ici." in status, status
     assert posts == []
     assert page.locator("#app").get_attribute("data-version") == version
     assert page.locator(f'.hand [data-card="{card}"]').count() == 1
@@ -173,7 +180,7 @@ def test_every_control_has_a_name_and_english_is_one_click_away(
     first = page.locator(".hand .card").first
     assert " de " in first.inner_text()  # its name, e.g. "valet de cœur"
     page.click("#lang")
-    assert page.evaluate("document.documentElement.lang") == "en"
+    page.wait_for_function("document.documentElement.lang === 'en'")  # English's strings load
     assert " of " in page.locator(".hand .card").first.inner_text()
     page.reload()  # the choice is remembered, and the game resumes
     wait_ready(page)
@@ -201,6 +208,9 @@ def test_axe_finds_no_serious_accessibility_violation(
     found: dict[str, list[str]] = {}
     page = page_factory(PHONE)
     page.goto(table_server.url + "/")
+    page.locator("#name-first").wait_for()
+    found["first visit, phone"] = axe_violations(page)
+    give_name(page, "Mireille")
     page.locator("#new-game").wait_for()
     found["welcome, phone"] = axe_violations(page)
     page = page_factory(DESKTOP)
@@ -227,26 +237,37 @@ def test_two_friends_play_a_deal_from_an_invitation_link(
     page_factory: Any, table_server: Server
 ) -> None:
     host = page_factory(DESKTOP, locale="fr-FR")
-    host.goto(table_server.url + "/")
+    home(host, table_server, "Mireille")
     host.select_option("#seat-1", "bot")
     host.select_option("#seat-2", "friend")  # North, the host's partner
     host.select_option("#seat-3", "bot")
     host.click("#friends-table")
-    link = host.locator("#invite").input_value()
-    game = link.rsplit("#game=", 1)[1]
-    assert host.locator(".seat.north .occupant").inner_text() == "place libre"
+    link = invitation_link(host, 2)
+    game = game_id(host)
+    assert link == f"{table_server.url}/join/{game}/2?invitation=" + link.split("=", 1)[1]
+    assert host.locator(".seat.north .name").inner_text() == "place libre"
+    # Private by default: not listed among the open tables.
+    assert all(
+        item["id"] != game for item in requests.get(f"{table_server.url}/lobby", timeout=10).json()
+    )
     screenshot(host, "table-invitation-desktop")
 
     friend = page_factory(PHONE, locale="en-GB")
     friend.goto(link)
+    give_name(friend, "Hugo")
     friend.locator(".hand .card").first.wait_for()  # seated, and the game has started
     seats = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["seats"]
     assert [o["kind"] for o in seats] == ["player", "bot", "player", "bot"]
     assert seats[0]["name"] != seats[2]["name"]
-    # Each sees itself South and the other North.
-    host.locator("#invite").wait_for(state="detached")
+    # Each sees itself at the bottom and the other across; both name the seats the same way.
+    host.locator("#invite-title").wait_for(state="detached")
     assert friend.locator(".seat.north").get_attribute("data-seat") == "0"
     assert host.locator(".seat.north").get_attribute("data-seat") == "2"
+    assert friend.locator(".seat.north .name").inner_text() == "Mireille"
+    assert friend.locator(".seat.north .compass").inner_text() == "South"
+    assert host.locator(".seat.north .name").inner_text() == "Hugo"
+    assert host.locator(".seat.north .compass").inner_text() == "Nord"
+    assert host.locator(".seat.east .name").inner_text() == "Robot Est"
 
     def deal_over() -> bool:
         deals = requests.get(f"{table_server.url}/games/{game}/deals", timeout=10).json()
@@ -288,14 +309,14 @@ def test_two_friends_play_a_deal_from_an_invitation_link(
 
 def test_free_seats_can_be_filled_with_bots(page_factory: Any, table_server: Server) -> None:
     page = page_factory(PHONE, locale="en-GB")
-    page.goto(table_server.url + "/")
+    home(page, table_server)
     page.select_option("#seat-1", "friend")
     page.click("#friends-table")
     page.locator("#fill-bots").wait_for()
     assert axe_violations(page) == []
     page.click("#fill-bots")
     wait_ready(page)  # the game has started and South has a move
-    game = page.evaluate("location.hash").removeprefix("#game=")
+    game = game_id(page)
     seats = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["seats"]
     assert [o["kind"] for o in seats] == ["player", "bot", "bot", "bot"]
     assert not page.errors
@@ -303,14 +324,13 @@ def test_free_seats_can_be_filled_with_bots(page_factory: Any, table_server: Ser
 
 def test_the_daily_challenge_is_played_and_ranked(page_factory: Any, table_server: Server) -> None:
     page = page_factory(DESKTOP, locale="en-GB")
-    page.goto(table_server.url + "/")
-    page.fill("#name", "Mireille")
-    page.click(".name-form button")
+    home(page, table_server, "Mireille")
     page.click("#challenge-link")
     page.locator("#leaderboard-empty").wait_for()  # nobody has finished today's challenge yet
+    assert "1 player started it" not in page.locator("#challenge-info").inner_text()
     page.click("#play-challenge")
     wait_ready(page)
-    game = page.evaluate("location.hash").removeprefix("#game=")
+    game = game_id(page)
     for _ in range(400):
         if game_over(page):
             break
@@ -324,15 +344,19 @@ def test_the_daily_challenge_is_played_and_ranked(page_factory: Any, table_serve
     assert [r["player_name"] for r in board] == ["Mireille"]
     assert rows.count() == 1
     cells = rows.first.locator("td").all_inner_texts()
-    assert cells[:3] == ["1", "Mireille", str(board[0]["ranking_score"])]
+    assert cells[:3] == ["1", "Mireille (you)", f"{board[0]['ranking_score']:,}"]
+    assert rows.first.get_attribute("class") == "own"
+    assert "1 player started it, 1 finished" in page.locator("#challenge-info").inner_text()
+    assert "1000 +" in page.locator("#ranking-help").inner_text()
+    # Played today: its button says so and is off (no 409 to meet).
+    assert page.locator("#play-challenge").is_disabled()
     # The game itself stays its player's alone while the day runs.
     assert requests.get(f"{table_server.url}/games/{game}", timeout=10).status_code == 403
     own, other = board[0]["scores"]
     assert board[0]["ranking_score"] == 1000 + own - other
-    # Today's challenge again: the same game, not a second one.
-    page.click("#play-challenge")
+    page.go_back()  # Back to the finished game
     page.locator("#game-over").wait_for()
-    assert page.evaluate("location.hash") == f"#game={game}"
+    assert game_id(page) == game
     screenshot(page, "table-challenge-over-desktop")
     assert not page.errors
 
@@ -348,7 +372,7 @@ def test_a_forgotten_token_gets_a_new_player(page_factory: Any, table_server: Se
     page.reload()
     page.click("#new-game")
     wait_ready(page)
-    game = page.evaluate("location.hash").removeprefix("#game=")
+    game = game_id(page)
     seats = requests.get(f"{table_server.url}/games/{game}", timeout=10).json()["table"]["seats"]
     player = page.evaluate("JSON.parse(localStorage.getItem('belote.player'))")
     assert player["token"] != "not-a-token" and seats[0]["name"] == player["id"]
@@ -397,15 +421,16 @@ def test_without_a_stream_slot_the_table_long_polls(
         host = page_factory(DESKTOP)
         answers: list[tuple[str, int]] = []
         host.on("response", lambda response: answers.append((response.url, response.status)))
-        host.goto(server.url + "/")
+        home(host, server)
         host.select_option("#seat-2", "friend")
         host.click("#friends-table")
-        link = host.locator("#invite").input_value()
+        link = invitation_link(host, 2)
         friend = page_factory(PHONE)
         friend.goto(link)
+        give_name(friend, "Hugo")
         friend.locator(".hand .card").first.wait_for()
         host.locator(".hand .card").first.wait_for()  # the start reached the host, no reload
-        assert host.locator("#invite").count() == 0
+        assert host.locator("#invite-title").count() == 0
         assert not host.errors and not friend.errors
     finally:
         stop_server(server)

@@ -135,6 +135,14 @@ def page_factory(chromium: Any) -> Iterator[Any]:
         context.close()
 
 
+# Every visible control smaller than 44 by 44 CSS px (WCAG 2.5.5), one line each.
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select, input')]
+  .filter(el => el.offsetParent !== null)
+  .map(el => [el, el.getBoundingClientRect()])
+  .filter(([el, r]) => r.width < 44 || r.height < 44)
+  .map(([el, r]) => `${el.outerHTML.slice(0, 80)} ${r.width}x${r.height}`)"""
+
+
 def screenshot(page: Any, name: str) -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
@@ -155,18 +163,51 @@ READY = """() => {
 }"""
 
 
-def open_table(page: Any, server: Server) -> str:
-    """Opens the table, starts a game against three bots, returns the game's id."""
+def home(page: Any, server: Server, name: str = "Mireille") -> None:
+    """Opens the start screen, giving a name first if this browser has none yet."""
     page.goto(server.url + "/")
+    page.locator("#name").wait_for()
+    if page.locator("#name-first").count():
+        give_name(page, name)
+    page.locator("#new-game").wait_for()
+
+
+def give_name(page: Any, name: str) -> None:
+    """Answers the first visit's question: the name the others will see."""
+    page.fill("#name", name)
+    page.click("#save-name")
+    page.locator("#name-first").wait_for(state="detached")
+
+
+def open_table(page: Any, server: Server, name: str = "Mireille") -> str:
+    """Opens the table, starts a game against three bots, returns the game's id."""
+    home(page, server, name)
     page.click("#new-game")
     page.wait_for_function(READY)
     return game_id(page)
 
 
 def game_id(page: Any) -> str:
-    fragment = page.evaluate("location.hash")
-    assert fragment.startswith("#game="), fragment
-    return str(fragment.removeprefix("#game="))
+    path = page.evaluate("location.pathname")
+    assert path.startswith("/play/"), path
+    return str(path.removeprefix("/play/"))
+
+
+def invitation_link(page: Any, seat: int) -> str:
+    """The host makes the invitation to one seat of its friends' table; its link."""
+    page.click(f"#make-invite-{seat}")
+    link = page.locator(f"#invite-{seat}")
+    link.wait_for()
+    return str(link.input_value())
+
+
+@pytest.fixture(scope="module")
+def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One ``belote serve`` for a whole test module (each test's pages are new players)."""
+    path = tmp_path_factory.mktemp("web")
+    server = start_server(f"sqlite:///{path / 'web.db'}", 1, path / "server.log")
+    yield server
+    stop_server(server)
 
 
 def wait_ready(page: Any) -> None:

@@ -19,6 +19,8 @@ import zipfile
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from api.cli.codegen import ClientPaths
 from api.http.app import API_VERSION
 from tests.e2e.conftest import Server
@@ -91,18 +93,23 @@ def test_python_readme_example_runs(
     assert " CardPlayed " in result.stdout
 
 
-def test_typescript_client_packs(node_package: Path, tmp_path: Path) -> None:
-    manifest = json.loads((node_package / "package.json").read_text(encoding="utf-8"))
-    assert "private" not in manifest
+def npm_pack(node_package: Path, destination: Path) -> Path:
+    """``npm pack`` of the TypeScript client into ``destination``: the tarball."""
     result = subprocess.run(
-        [shutil.which("npm") or "npm", "pack", "--pack-destination", str(tmp_path), "--json"],
+        [shutil.which("npm") or "npm", "pack", "--pack-destination", str(destination), "--json"],
         cwd=node_package,
         capture_output=True,
         text=True,
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    tarball = tmp_path / json.loads(result.stdout)[0]["filename"]
+    return destination / json.loads(result.stdout)[0]["filename"]
+
+
+def test_typescript_client_packs(node_package: Path, tmp_path: Path) -> None:
+    manifest = json.loads((node_package / "package.json").read_text(encoding="utf-8"))
+    assert "private" not in manifest
+    tarball = npm_pack(node_package, tmp_path)
     with tarfile.open(tarball) as archive:
         names = set(archive.getnames())
     assert {
@@ -144,3 +151,73 @@ def test_typescript_readme_example_type_checks(node_package: Path, tmp_path: Pat
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert len(body) > 20
+
+
+FRESH_USE = """{imports}
+export async function use(): Promise<string> {{
+  const client = createBeloteClient("http://127.0.0.1:8000");
+  // @ts-expect-error a name is a string: the package's types say so
+  await client.POST("/players", {{ body: {{ name: 1234 }} }});
+  const {{ data }} = await client.POST("/players", {{ body: {{ name: "Mireille" }} }});
+  const token: string | undefined = data?.token;
+  return token ?? "";
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("kind", "imports"),
+    [
+        ("module", 'import { createBeloteClient } from "belote-client";'),
+        ("commonjs", 'const { createBeloteClient } = await import("belote-client");'),
+    ],
+)
+def test_the_packed_tarball_types_a_fresh_strict_project(
+    node_package: Path, tmp_path: Path, kind: str, imports: str
+) -> None:
+    """``npm pack``, installed into an empty strict TypeScript project: ES module, or
+    CommonJS loading the ES-module-only package with ``import()``; types, not ``any``."""
+    tarball = npm_pack(node_package, tmp_path)
+    project = tmp_path / kind
+    project.mkdir()
+    (project / "package.json").write_text(
+        json.dumps({"name": "fresh", "private": True, "type": kind}), encoding="utf-8"
+    )
+    # What `npm install <tarball>` puts in node_modules (done here without the network):
+    # the package as packed, and its one dependency beside it.
+    modules = project / "node_modules"
+    modules.mkdir()
+    with tarfile.open(tarball) as archive:
+        archive.extractall(modules, filter="data")
+    (modules / "package").rename(modules / "belote-client")
+    (modules / "openapi-fetch").symlink_to(node_package / "node_modules" / "openapi-fetch")
+    config = {
+        "compilerOptions": {
+            "target": "ES2022",
+            "module": "NodeNext",
+            "moduleResolution": "NodeNext",
+            "lib": ["ES2022", "DOM"],
+            "strict": True,
+            "skipLibCheck": False,
+            "noEmit": True,
+        },
+        "include": ["use.ts"],
+    }
+    (project / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
+    body = FRESH_USE.format(imports=imports)
+    if kind == "commonjs":  # a top-level await is not CommonJS: the import goes inside
+        body = body.replace(imports + "\n", "").replace(
+            '  const client = createBeloteClient("http://127.0.0.1:8000");',
+            f'  {imports}\n  const client = createBeloteClient("http://127.0.0.1:8000");',
+        )
+    (project / "use.ts").write_text(body, encoding="utf-8")
+    tsc = node_package / "node_modules" / "typescript" / "bin" / "tsc"
+    checked = subprocess.run(
+        [shutil.which("node") or "node", str(tsc), "-p", str(project)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    with tarfile.open(tarball) as archive:
+        assert "package/dist/src/schema.d.ts" in archive.getnames()

@@ -185,19 +185,23 @@ def test_a_move_after_the_deadline_comes_after_the_stand_ins(
         assert not log[before + 1 :][0]["data"].get("stand_in")
 
 
-def test_absent_then_abandoned_and_unranked(
-    client: FlaskClient, clock: ManualTime, app: Flask
-) -> None:
-    alice = Player(client, "alice")
-    game_id = alice.create([{}, *BOTS], turn_seconds=30, absent_after=2)["id"]
-    for _ in range(2):
+def abandon_two_players(client: FlaskClient, clock: ManualTime, app: Flask) -> tuple[Player, str]:
+    """Alice and Bob (partners, bots against them) both let their clocks run out:
+    absent one after the other, then the next timeout abandons the game."""
+    alice, bob = Player(client, "alice"), Player(client, "bob")
+    game_id = alice.create([{}, BOTS[0], None, BOTS[0]], turn_seconds=30, absent_after=1)["id"]
+    assert client.put(f"/games/{game_id}/seats/2", json={}, headers=bob.auth).status_code == 200
+    for _ in range(3):
         clock.advance(31)
         assert service(app).enforce_due_clocks() == 1
-    table = client.get(f"/games/{game_id}").get_json()["table"]
-    assert table["absent"] == [True, False, False, False]
-    assert table["status"] != "finished" and table["turn"] == 0  # nobody present: it waits
-    clock.advance(31)
-    assert service(app).enforce_due_clocks() == 1
+        table = client.get(f"/games/{game_id}").get_json()["table"]
+        if table["status"] == "finished":
+            break
+    return alice, game_id
+
+
+def test_absent_then_abandoned_and_unranked(client: FlaskClient, clock: ManualTime, app: Flask) -> None:
+    alice, game_id = abandon_two_players(client, clock, app)
     game = client.get(f"/games/{game_id}").get_json()
     assert game["table"]["status"] == "finished" and game["table"]["abandoned"] is True
     assert game["table"]["winner"] is None and game["table"]["ranking_scores"] is None
@@ -209,6 +213,34 @@ def test_absent_then_abandoned_and_unranked(
     assert service(app).store.due_games(clock.now() + timedelta(days=1)) == []
     stats = client.get(f"/players/{alice.id}/stats").get_json()
     assert stats["wins"] == 0
+
+
+def test_a_lone_absent_player_is_played_for_to_the_end(
+    client: FlaskClient, clock: ManualTime, app: Flask
+) -> None:
+    """One human and three bots: absent after two timeouts, the stand-in decides at each
+    clock's end (the clock still shown) until the game finishes, ranked; never 0-0
+    abandoned."""
+    alice = Player(client, "alice")
+    game_id = alice.create([{}, *BOTS], turn_seconds=30, absent_after=2)["id"]
+    for _ in range(2):
+        clock.advance(31)
+        assert service(app).enforce_due_clocks() == 1
+    table = client.get(f"/games/{game_id}").get_json()["table"]
+    assert table["absent"] == [True, False, False, False]
+    assert table["clock"]["seat"] == 0 and table["clock"]["deadline"] is not None
+    for _ in range(2000):
+        if table["status"] == "finished":
+            break
+        clock.advance(31)
+        assert service(app).enforce_due_clocks() == 1
+        table = client.get(f"/games/{game_id}").get_json()["table"]
+    assert table["status"] == "finished" and table["abandoned"] is False
+    assert table["winner"] is not None and table["ranking_scores"] is not None
+    assert max(table["scores"]) > 0
+    log = decisions(client, game_id)
+    assert all(e["type"] != "GameAbandoned" for e in log)
+    assert sum(1 for e in log if e["data"].get("stand_in")) > 10
 
 
 def test_an_absent_player_returns_and_its_clock_runs_again(
@@ -254,11 +286,7 @@ def test_games_with_stand_ins_and_abandoned_verify_against_their_logs(
 ) -> None:
     from persistence.verify import verify_games
 
-    alice = Player(client, "alice")
-    game_id = alice.create([{}, *BOTS], turn_seconds=30, absent_after=1)["id"]
-    for _ in range(2):  # absent, then abandoned
-        clock.advance(31)
-        assert service(app).enforce_due_clocks() == 1
+    _, game_id = abandon_two_players(client, clock, app)
     assert client.get(f"/games/{game_id}").get_json()["table"]["abandoned"] is True
     found = list(verify_games(service(app).store.engine, [game_id]))
     assert found == [[]]
@@ -285,11 +313,7 @@ def test_abandoned_and_resigned_games_have_records_and_whole_exports(
     notation say how, and an export holding such games is whole."""
     from api.http.schemas.records import GameRecordOut
 
-    alice = Player(client, "alice")
-    abandoned = alice.create([{}, *BOTS], turn_seconds=30, absent_after=1)["id"]
-    for _ in range(2):  # absent, then abandoned
-        clock.advance(31)
-        assert service(app).enforce_due_clocks() == 1
+    alice, abandoned = abandon_two_players(client, clock, app)
     resigned = alice.create([{}, *BOTS])["id"]
     resp = client.post(f"/games/{resigned}/resignation", json={"seat": 0}, headers=alice.auth)
     assert resp.status_code == 200, resp.get_json()

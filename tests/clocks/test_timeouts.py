@@ -120,13 +120,14 @@ def test_absent_after_the_set_number_of_timeouts_in_a_row_then_back() -> None:
 
 
 def test_a_game_whose_players_are_all_absent_is_abandoned_at_the_next_timeout() -> None:
-    state, log = game((ALICE, BOT, BOT, BOT), clock=Clock(30, absent_after=1))
+    state, log = game((ALICE, BOT, BOB, BOT), clock=Clock(30, absent_after=1))
     run_bots(state, log)
-    act(state, log, timeout(state))  # type: ignore[arg-type]
-    assert state.absent(0) and state.everyone_absent()
-    run_bots(state, log)  # nobody present: the stand-in waits for the clock
-    assert state.phase is not Phase.FINISHED and state.turn == 0
-    assert timed_seat(state) == 0 and stand_in_turn(state) is None
+    for _ in range(2):  # each player lets its clock run out once: both are absent
+        act(state, log, timeout(state))  # type: ignore[arg-type]
+        run_bots(state, log)
+    assert state.absent(0) and state.absent(2) and state.everyone_absent()
+    assert state.phase is not Phase.FINISHED  # nobody present: the stand-in waits for the clock
+    assert timed_seat(state) == state.turn and stand_in_turn(state) is None
     final = timeout(state)
     assert final == GameAbandoned()
     act(state, log, final)
@@ -138,6 +139,30 @@ def test_a_game_whose_players_are_all_absent_is_abandoned_at_the_next_timeout() 
         state.copy().apply(GameAbandoned())
     assert over.value.code == "game_over"
     assert replay(from_json(to_json(log))).abandoned
+
+
+def test_a_lone_absent_player_is_played_for_to_the_end_never_abandoned() -> None:
+    """One player and three bots: once absent, each timeout is its stand-in's decision,
+    the clock still running (the player may come back), until the game ends ranked."""
+    state, log = game((ALICE, BOT, BOT, BOT), clock=Clock(30, absent_after=1))
+    run_bots(state, log)
+    act(state, log, timeout(state))  # type: ignore[arg-type]
+    run_bots(state, log)
+    assert state.absent(0) and state.everyone_absent() and not state.may_be_abandoned()
+    for _ in range(2000):
+        if state.phase is Phase.FINISHED:
+            break
+        assert timed_seat(state) == 0 and stand_in_turn(state) is None
+        decision = timeout(state)
+        assert isinstance(decision, BidMade | CardPlayed) and decision.stand_in
+        act(state, log, decision)
+        run_bots(state, log)
+    assert state.phase is Phase.FINISHED and not state.abandoned
+    assert not any(isinstance(e, GameAbandoned) for e in log)
+    assert state.winner is not None and table_view(state).ranking_scores is not None
+    assert to_jsonable(table_view(replay(from_json(to_json(log))))) == to_jsonable(
+        table_view(state)
+    )
 
 
 def test_a_game_with_a_present_player_cannot_be_abandoned() -> None:

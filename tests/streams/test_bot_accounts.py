@@ -430,3 +430,16 @@ def test_a_players_stream_messages_match_the_spec(server: Any) -> None:
         )
         item = PlayerEventOut().load(message.json())
         assert item["type"] == message.event == "invited"
+
+
+def test_belote_bot_without_a_token_creates_a_bot_account(server: Any) -> None:
+    """``belote bot`` with no token makes its own account: a bot's, for all to see."""
+    from botclient.runner import ExternalBot
+    from botclient.strategies import load_strategy
+
+    base = server.url
+    bot = ExternalBot(base, "no-game", 1, load_strategy("heuristic"), name="Robo")
+    token = bot._authenticate().token
+    me = requests.get(f"{base}/me", headers={"Authorization": f"Bearer {token}"}, timeout=10)
+    assert me.status_code == 200
+    assert me.json()["name"] == "Robo" and me.json()["kind"] == "bot"

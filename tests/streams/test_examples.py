@@ -76,9 +76,10 @@ def test_the_terminal_front_end_plays_a_game(
     typed: list[str] = []
 
     def player(prompt: str) -> str:
-        """A typo first, then the first legal move the prompt offers."""
+        """A typo at the first card to play, else the first legal move the prompt offers."""
         legal = prompt.split("(", 1)[1].rsplit(")", 1)[0].split(", ")
-        typed.append("9Z" if not typed else legal[0])
+        playing = legal[0].split()[0] not in ("take", "pass")
+        typed.append("9Z" if playing and "9Z" not in typed else legal[0])
         return typed[-1]
 
     monkeypatch.setattr("builtins.input", player)
@@ -87,3 +88,27 @@ def test_the_terminal_front_end_plays_a_game(
     assert "refused: unknown_card" in out  # 9Z is no card: a problem, and the game goes on
     assert "your hand:" in out and "game over: team 0" in out
     assert len(typed) > 8
+
+
+def test_the_terminal_front_end_never_sends_an_empty_line_or_a_card_as_a_bid(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.syspath_prepend(str(REPO))
+    from examples import terminal_table
+
+    bidding = {
+        "legal_cards": [],
+        "legal_bids": [{"action": "take", "suit": None}, {"action": "pass", "suit": None}],
+    }
+    typed = iter(["", "JH", "pass"])
+    prompts: list[str] = []
+
+    def player(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(typed)
+
+    monkeypatch.setattr("builtins.input", player)
+    assert terminal_table.ask(bidding, auto=False) == "pass"
+    assert prompts[0] == "  your move (take, pass): "  # a first-round take names no suit
+    assert len(prompts) == 3
+    assert capsys.readouterr().out.count("type a bid") == 2

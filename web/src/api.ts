@@ -7,6 +7,7 @@ import {
   type BeloteClient,
   type Schemas,
 } from "../../openapi/clients/typescript/src/index.js";
+import { ApiError, unwrap, type Problem } from "./lib/errors.js";
 
 export type { Schemas };
 export type SeatView = Schemas["SeatViewOut"];
@@ -15,14 +16,13 @@ export type Deal = Schemas["DealOut"];
 export type Trick = Schemas["TrickOut"];
 export type BidChoice = Schemas["BidChoice"];
 export type DealEntry = Schemas["DealEntry"];
-export type Problem = Schemas["Problem"];
+export type LobbyItem = Schemas["LobbyItem"];
+export type RematchOut = Schemas["RematchOut"];
+export { ApiError, unwrap, type Problem } from "./lib/errors.js";
 export type CardCode = SeatView["hand"][number];
 
 export type SeatSpec = Schemas["SeatSpec"] | null;
 export type Game = Schemas["GameOut"];
-
-/** Against bots the player sits in seat 0; a table for friends seats whoever opens its link. */
-export const AGAINST_BOTS: SeatSpec[] = [{}, { bot: "heuristic" }, { bot: "heuristic" }, { bot: "heuristic" }];
 
 const PLAYER_KEY = "belote.player";
 const GAME_KEY = "belote.game";
@@ -31,15 +31,6 @@ export interface Player {
   id: string;
   token: string;
   name: string;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly problem: Partial<Problem>,
-  ) {
-    super(problem.detail ?? `HTTP ${status}`);
-  }
 }
 
 const base = location.origin;
@@ -55,10 +46,7 @@ export function storedPlayer(): Player | null {
 
 /** A new player (no sign-up step: its token is simply kept in this browser). */
 export async function createPlayer(name: string): Promise<Player> {
-  const { data, error, response } = await createBeloteClient(base).POST("/players", {
-    body: { name },
-  });
-  if (!data) throw new ApiError(response.status, error ?? {});
+  const data = unwrap(await createBeloteClient(base).POST("/players", { body: { name } }));
   const player = { id: data.id, token: data.token, name: data.name };
   localStorage.setItem(PLAYER_KEY, JSON.stringify(player));
   return player;
@@ -104,19 +92,12 @@ export function bidBody(seat: number, choice: BidChoice): BidBody {
   }
 }
 
-/** A new table's rules (docs/rules.md), from the start screen's choice. */
-export type RulesChoice = "classic" | "classic-moderne" | "coinche" | "coinche-moderne";
-
-export function rulesOf(choice: RulesChoice): Schemas["Rules"] {
-  const [mode, moderne] = choice.split("-");
-  return { mode: mode as Schemas["Rules"]["mode"], moderne: moderne === "moderne" };
-}
-
 /** What the start screen asks of a new table besides its seats. */
 export interface TableOptions {
-  rules: RulesChoice;
+  rules: Schemas["Rules"];
   /** Seconds a move on the turn clock; null: no clock. */
   turnSeconds: number | null;
+  visibility: "public" | "private";
 }
 
 /** One player's connection to the service. */
@@ -129,29 +110,28 @@ export class Session {
 
   async newGame(seats: SeatSpec[], options: TableOptions): Promise<string> {
     const clock = options.turnSeconds ? { turn_seconds: options.turnSeconds } : null;
-    const { data, error, response } = await this.client.POST("/games", {
-      body: { seats, rules: rulesOf(options.rules), ...(clock ? { clock } : {}) },
-    });
-    if (!data) throw new ApiError(response.status, error ?? {});
+    const data = unwrap(
+      await this.client.POST("/games", {
+        body: { seats, rules: options.rules, visibility: options.visibility, ...(clock ? { clock } : {}) },
+      }),
+    );
     localStorage.setItem(GAME_KEY, data.id);
     return data.id;
   }
 
   async game(gameId: string): Promise<Game> {
-    const { data, error, response } = await this.client.GET("/games/{game_id}", {
+    const data = unwrap(await this.client.GET("/games/{game_id}", {
       params: { path: { game_id: gameId } },
-    });
-    if (!data) throw new ApiError(response.status, error ?? {});
+    }));
     return data;
   }
 
   /** Sits down (`{}`) or seats a built-in bot (`{bot: "heuristic"}`) in an empty seat. */
-  async takeSeat(gameId: string, seat: number, spec: Schemas["SeatSpec"]): Promise<Game> {
-    const { data, error, response } = await this.client.PUT("/games/{game_id}/seats/{seat}", {
-      params: { path: { game_id: gameId, seat } },
+  async takeSeat(gameId: string, seat: number, spec: Schemas["SeatSpec"], invitation?: string): Promise<Game> {
+    const data = unwrap(await this.client.PUT("/games/{game_id}/seats/{seat}", {
+      params: { path: { game_id: gameId, seat }, query: invitation ? { invitation } : {} },
       body: spec,
-    });
-    if (!data) throw new ApiError(response.status, error ?? {});
+    }));
     if (!spec.bot) localStorage.setItem(GAME_KEY, gameId);
     return data;
   }
@@ -163,28 +143,74 @@ export class Session {
     wait?: { seconds: number; afterVersion: number },
   ): Promise<SeatView> {
     const query = wait ? { wait: wait.seconds, after_version: wait.afterVersion } : undefined;
-    const { data, error, response } = await this.client.GET("/games/{game_id}/seats/{seat}/view", {
+    const data = unwrap(await this.client.GET("/games/{game_id}/seats/{seat}/view", {
       params: { path: { game_id: gameId, seat }, query },
-    });
-    if (!data) throw new ApiError(response.status, error ?? {});
+    }));
     return data;
   }
 
   /** Back at a seat its stand-in was playing for (`absent`). */
   async returnToSeat(gameId: string, seat: number): Promise<SeatView> {
-    const { data, error, response } = await this.client.POST("/games/{game_id}/seats/{seat}/return", {
+    const data = unwrap(await this.client.POST("/games/{game_id}/seats/{seat}/return", {
       params: { path: { game_id: gameId, seat }, header: { "Idempotency-Key": idempotencyKey() } },
-    });
-    if (!data) throw new ApiError(response.status, error ?? {});
+    }));
     return data;
   }
 
   async deals(gameId: string): Promise<DealEntry[]> {
-    const { data, error, response } = await this.client.GET("/games/{game_id}/deals", {
+    const data = unwrap(await this.client.GET("/games/{game_id}/deals", {
       params: { path: { game_id: gameId } },
-    });
-    if (!data) throw new ApiError(response.status, error ?? {});
+    }));
     return data;
+  }
+
+  /** Renames this player everywhere (`PATCH /me`). */
+  async rename(name: string): Promise<void> {
+    const data = unwrap(
+      await this.client.PATCH("/me", {
+        params: { header: { "Idempotency-Key": idempotencyKey() } },
+        body: { name },
+      }),
+    );
+    this.player.name = data.name;
+    localStorage.setItem(PLAYER_KEY, JSON.stringify(this.player));
+  }
+
+  /** A single-use invitation to a waiting private table: the code its link carries. */
+  async invite(gameId: string): Promise<string> {
+    const data = unwrap(
+      await this.client.POST("/games/{game_id}/invitations", {
+        params: { path: { game_id: gameId }, header: { "Idempotency-Key": idempotencyKey() } },
+      }),
+    );
+    return data.code;
+  }
+
+  async lobby(): Promise<Schemas["LobbyItem"][]> {
+    return unwrap(await this.client.GET("/lobby", { params: { query: { page_size: 50 } } }));
+  }
+
+  /** Resigns for the view's seat: its team loses at once. */
+  async resign(gameId: string, view: SeatView): Promise<void> {
+    unwrap(
+      await this.client.POST("/games/{game_id}/resignation", {
+        params: {
+          path: { game_id: gameId },
+          header: { "If-Match": `"${view.table.version}"`, "Idempotency-Key": idempotencyKey() },
+        },
+        body: { seat: view.seat },
+      }),
+    );
+  }
+
+  async rematch(gameId: string, seat: number | null): Promise<Schemas["RematchOut"]> {
+    if (seat === null) return unwrap(await this.client.GET("/games/{game_id}/rematch", { params: { path: { game_id: gameId } } }));
+    return unwrap(
+      await this.client.POST("/games/{game_id}/rematch", {
+        params: { path: { game_id: gameId }, header: { "Idempotency-Key": idempotencyKey() } },
+        body: { seat },
+      }),
+    );
   }
 
   /** A bid, made only in the position the player saw, retried safely over a flaky network. */

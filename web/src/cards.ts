@@ -50,3 +50,18 @@ export function suitName(suit: string): string {
   const name = t().suits[suit] ?? suit;
   return suit.length > 1 ? name : `${SUIT_SYMBOL[suit]} ${name}`;
 }
+
+/** Queens are feminine in French (la dame); the ace takes an elided article (l'as). */
+const FEMININE = new Set(["Q"]);
+const ELIDED = new Set(["A"]);
+
+/** The card with its article: "le roi de cœur", "la dame de pique", "l'as de trèfle". */
+export function theCard(card: Card): string {
+  const s = t();
+  return s.theCard(s.ranks[card[0]], s.suits[card[1]], FEMININE.has(card[0]), ELIDED.has(card[0]));
+}
+
+/** "Le roi de cœur ne peut pas être joué ici.", with the participle agreeing with the card. */
+export function notPlayable(card: Card): string {
+  return t().notPlayableCard(theCard(card), FEMININE.has(card[0]));
+}

@@ -16,3 +16,17 @@ export function h(tag: string, attrs: Attrs = {}, ...children: (Child | Child[])
   }
   return el;
 }
+
+/** A question asked before acting: its words and one button per answer (`id`, words, action). */
+export function confirmDialog(id: string, question: string, answers: [string, string, () => void, string?][]): HTMLElement {
+  return h(
+    "section",
+    { class: "confirm", role: "alertdialog", "aria-labelledby": `${id}-question`, id: `${id}-confirm` },
+    h("p", { id: `${id}-question` }, question),
+    h(
+      "div",
+      { class: "bid-buttons" },
+      answers.map(([answerId, words, act, cls]) => h("button", { type: "button", id: answerId, class: cls ?? null, onclick: act }, words)),
+    ),
+  );
+}

@@ -1,43 +1,69 @@
-/** Drawing the table from a seat view: pure functions from data to elements. */
-import type { BidChoice, DealEntry, SeatView, Trick } from "./api.js";
-import { bidControls, bidSaid, contractLabel, highestBid, valueBid } from "./bids.js";
-import { cardFace, cardName, isRed, sortHand, suitName } from "./cards.js";
-import { h } from "./dom.js";
-import { t } from "./i18n.js";
+/** Drawing the table from a seat view: functions from data to elements. */
+import type { BidChoice, DealEntry, RematchOut, SeatView, Trick } from "../api.js";
+import { bidControls, bidSaid, contractLabel, highestBid, valueBid } from "../bids.js";
+import { cardFace, cardName, isRed, sortHand, suitName } from "../cards.js";
+import { confirmDialog, h } from "../dom.js";
+import { lang, t } from "../i18n.js";
+import { formatList } from "../lib/format.js";
+import { compassName, isBot, personName, screenPosition, teamSeats, type SeatPeople } from "../lib/seats.js";
+import { countdown } from "../lib/clock.js";
+import { dealSummary, type DealResult } from "../lib/summary.js";
+import type { StandIns } from "../store.js";
 
 export type Position = "south" | "east" | "north" | "west";
 
 export interface TableActions {
   play(card: string): void;
   bid(choice: BidChoice): void;
-  newGame(): void;
   fillWithBots(): void;
-  inviteLink(): string;
+  invite(seat: number): void;
   returnToSeat(): void;
+  resign(): void;
+  confirmResign(): void;
+  cancel(): void;
+  rematch(): void;
+  leave(): void;
+  dismissSummary(): void;
 }
 
-/**
- * The moves the seats' stand-ins made (turn clocks: a seat whose time ran
- * out), as the event stream reported them: per seat, whether its last move
- * was its stand-in's; the cards they played in this deal.
- */
-export interface StandIns {
-  seats: boolean[];
-  cards: Set<string>;
+/** What the table screen draws besides the view. */
+export interface TableExtras {
+  deals: DealEntry[];
+  busy: boolean;
+  focusCard: string | null;
+  standIns: StandIns;
+  /** A trick that just filled, still shown in the centre. */
+  held: Trick | null;
+  /** The last deal's result and the game's scores after it, until dismissed. */
+  summary: { result: DealResult; scores: readonly number[] } | null;
+  rematch: RematchOut | null;
+  confirm: "resign" | "newGame" | null;
+  invitations: Record<number, string>;
+  watching: boolean;
 }
 
-/** Where a seat sits on screen: seat 0 (South) at the bottom, `direction` placing 1 and 3. */
+export function people(view: SeatView): SeatPeople {
+  return {
+    seats: view.table.seats,
+    seat_names: view.seat_names ?? [],
+    seat_kinds: view.seat_kinds ?? [],
+    direction: view.table.rules.direction,
+  };
+}
+
+/** Where a seat is drawn: the viewer at the bottom. */
 export function position(view: SeatView, seat: number): Position {
-  const clockwise = view.table.rules.direction === "clockwise";
-  const order: Position[] = clockwise
-    ? ["south", "west", "north", "east"]
-    : ["south", "east", "north", "west"];
-  return order[(seat - view.seat + 4) % 4];
+  return screenPosition(view.table.rules.direction, view.seat, seat);
 }
 
+/** Who sits there: a name, "Robot Est", or the compass word of a free seat. */
 export function seatName(view: SeatView, seat: number): string {
-  const names = { south: 0, east: 1, north: 2, west: 3 };
-  return t().seats[names[position(view, seat)]];
+  return personName(people(view), seat);
+}
+
+/** "Mireille et Robot Nord". */
+function teamName(view: SeatView, team: number): string {
+  return formatList(teamSeats(team).map((seat) => seatName(view, seat)), lang());
 }
 
 function faceCard(card: string, extra = "", label = cardName(card)): HTMLElement {
@@ -65,11 +91,6 @@ function trickCards(view: SeatView, trick: Trick, cls: string, standIns?: StandI
   );
 }
 
-function occupant(view: SeatView, seat: number): string {
-  const o = view.table.seats[seat];
-  return o === null ? t().free : o.kind === "bot" ? t().bot : t().player;
-}
-
 /** The team of the seat this view is for: "us" in the score. */
 function myTeam(view: SeatView): number {
   return view.seat % 2;
@@ -88,42 +109,54 @@ function clock(view: SeatView, seat: number): HTMLElement | null {
     "aria-label": t().timeLeft(seatName(view, seat)),
     "data-deadline": c.deadline,
     "data-seconds": c.turn_seconds,
+    "data-own": String(seat === view.seat),
   });
 }
 
-/** "1:05": what is left of a turn clock, never more than the turn's length. */
-export function countdown(deadline: string, seconds: number, now: number): { text: string; low: boolean } {
-  const left = Math.max(0, Math.min(seconds, Math.ceil((Date.parse(deadline) - now) / 1000)));
-  return { text: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`, low: left <= 10 };
-}
-
-/** Shows what is left of each running turn clock; called every quarter second. */
+/** Shows what is left of each running turn clock, and warns when one's own runs low; called every quarter second. */
 export function tickClocks(root: HTMLElement, now: number): void {
   for (const el of root.querySelectorAll<HTMLElement>(".clock[data-deadline]")) {
     const { text, low } = countdown(el.dataset.deadline ?? "", Number(el.dataset.seconds), now);
     if (el.textContent !== text) el.textContent = text;
     el.classList.toggle("low", low);
+    if (el.dataset.own === "true") root.querySelector<HTMLElement>("#clock-warning")?.toggleAttribute("hidden", !low);
   }
 }
 
+/** Said before the player's own clock runs out: what the service then does. */
+function clockWarning(view: SeatView): HTMLElement | null {
+  const c = view.table.clock;
+  if (!c || c.seat !== view.seat || !c.deadline || view.table.status === "finished") return null;
+  return h("p", { class: "away", id: "clock-warning", role: "alert", hidden: true }, t().clockWarning(c.absent_after));
+}
+
 function seatBox(view: SeatView, seat: number, standIns: StandIns): HTMLElement {
+  const s = t();
   const deal = view.table.deal;
   const said = (deal?.bids ?? []).filter((b) => b.seat === seat).map((b) => bidSaid(b, deal?.retourne ?? null));
   const turn = view.table.turn === seat && view.table.status !== "finished";
   const taker = deal?.taker === seat;
   const absent = view.table.absent[seat] && view.table.status !== "finished";
+  const free = view.table.seats[seat] === null;
+  const bot = isBot(people(view), seat);
   return h(
     "div",
-    { class: `seat ${position(view, seat)}${turn ? " turn" : ""}`, "data-seat": seat },
-    h("strong", {}, seatName(view, seat)),
+    { class: `seat ${position(view, seat)}${turn ? " turn" : ""}`, "data-seat": seat, "aria-current": turn ? "true" : null },
+    h("strong", { class: "name" }, free ? s.free : seatName(view, seat)),
+    h(
+      "span",
+      { class: "compass" },
+      compassName(people(view), seat),
+      seat === view.seat ? ` · ${s.you}` : "",
+      bot && view.table.seats[seat]?.kind !== "bot" ? ` · ${s.botMark}` : "",
+    ),
+    deal && deal.dealer === seat ? h("span", { class: "badge dealer", "data-dealer": seat }, s.dealer) : null,
     clock(view, seat),
-    taker && deal?.trump
-      ? h("span", { class: "badge" }, `${t().taker} ${contractLabel(deal.contract, deal.trump)}`)
-      : null,
-    absent ? h("span", { class: "absent" }, t().absent) : null,
-    standIns.seats[seat] && !absent ? h("span", { class: "stand-in" }, t().standIn) : null,
-    seat !== view.seat && deal ? h("span", { class: "count" }, t().cardsLeft(deal.hand_sizes[seat])) : null,
-    view.table.status === "waiting" ? h("span", { class: "occupant" }, occupant(view, seat)) : null,
+    turn ? h("span", { class: "turn-mark" }, s.turnMark) : null,
+    taker && deal?.trump ? h("span", { class: "badge taker" }, `${s.taker} ${contractLabel(deal.contract, deal.trump)}`) : null,
+    absent ? h("span", { class: "absent" }, s.absent) : null,
+    standIns.seats[seat] && !absent ? h("span", { class: "stand-in" }, s.standIn) : null,
+    seat !== view.seat && deal ? h("span", { class: "count" }, s.cardsLeft(deal.hand_sizes[seat])) : null,
     said.length ? h("span", { class: "said", "data-bids": seat }, said.join(", ")) : null,
   );
 }
@@ -171,16 +204,19 @@ function hand(view: SeatView, focusCard: string | null, actions: TableActions): 
   return group;
 }
 
-function center(view: SeatView, actions: TableActions, standIns: StandIns): HTMLElement {
+function center(view: SeatView, actions: TableActions, extras: TableExtras): HTMLElement {
   const deal = view.table.deal;
-  const trick = deal?.current_trick;
+  const trick = extras.held ?? deal?.current_trick;
   const zone = h(
     "section",
     { class: "center", "aria-label": t().trick },
     deal && deal.retourne && view.table.status === "bidding"
       ? h("div", { class: "retourne" }, h("span", {}, t().retourne), faceCard(deal.retourne, "big"))
       : null,
-    trick && trick.cards.length ? trickCards(view, trick, "trick", standIns) : null,
+    trick && trick.cards.length
+      ? trickCards(view, trick, `trick${extras.held ? " held" : ""}`, extras.standIns)
+      : null,
+    extras.summary ? summaryPanel(view, extras.summary, extras.deals, actions) : null,
   );
   // Dropping a dragged card on the table plays it (same path as a click).
   zone.addEventListener("dragover", (e) => e.preventDefault());
@@ -190,6 +226,46 @@ function center(view: SeatView, actions: TableActions, standIns: StandIns): HTML
     if (card) actions.play(card);
   });
   return zone;
+}
+
+/** How the last deal came out (the seat view's `last_deal`), until the player moves on. */
+function summaryPanel(
+  view: SeatView,
+  shown: { result: DealResult; scores: readonly number[] },
+  deals: DealEntry[],
+  actions: TableActions,
+): HTMLElement {
+  const result = shown.result;
+  const s = t();
+  const record = deals.find((d) => d.deal_index === result.deal_index)?.record ?? null;
+  const contract = record?.contract && result.trump ? contractLabel(record.contract, result.trump) : result.trump ? suitName(result.trump) : null;
+  const summary = dealSummary(result, people(view), myTeam(view), shown.scores, contract);
+  return h(
+    "section",
+    { class: "summary", id: "deal-summary", "aria-labelledby": "summary-title", "data-deal": result.deal_index },
+    h("h2", { id: "summary-title" }, summary.title),
+    h("p", { class: "outcome" }, summary.outcome),
+    h(
+      "table",
+      {},
+      h("thead", {}, h("tr", {}, h("td", {}), h("th", { scope: "col" }, s.us), h("th", { scope: "col" }, s.them))),
+      h(
+        "tbody",
+        {},
+        summary.rows.map((row) =>
+          h(
+            "tr",
+            { "data-row": row.id, "data-us": row.values[0], "data-them": row.values[1] },
+            h("th", { scope: "row" }, row.label),
+            h("td", {}, String(row.values[0])),
+            h("td", {}, String(row.values[1])),
+          ),
+        ),
+      ),
+    ),
+    summary.notes.length ? h("ul", {}, summary.notes.map((n) => h("li", {}, n))) : null,
+    h("button", { type: "button", id: "summary-close", onclick: actions.dismissSummary }, s.continueGame),
+  );
 }
 
 /** "Partie en 2000 · coinche, sans-atout et tout-atout". */
@@ -240,7 +316,8 @@ function info(view: SeatView, deals: DealEntry[], standIns: StandIns): HTMLEleme
   const s = t();
   const table = view.table;
   const deal = table.deal;
-  const previous = table.previous_trick;
+  // The previous trick of this deal only: a new deal starts with none.
+  const previous = table.previous_trick_at?.deal_index === deal?.deal_index ? table.previous_trick : null;
   const us = myTeam(view);
   const summaries = deals
     .filter((d) => d.over && d.record)
@@ -268,9 +345,9 @@ function info(view: SeatView, deals: DealEntry[], standIns: StandIns): HTMLEleme
       h(
         "dl",
         {},
-        h("dt", {}, s.us),
+        h("dt", {}, `${s.us} (${teamName(view, us)})`),
         h("dd", { id: "score-us" }, String(table.scores[us])),
-        h("dt", {}, s.them),
+        h("dt", {}, `${s.them} (${teamName(view, 1 - us)})`),
         h("dd", { id: "score-them" }, String(table.scores[1 - us])),
         h("dt", {}, s.reserve),
         h("dd", { id: "reserve" }, String(table.reserve)),
@@ -311,6 +388,26 @@ function info(view: SeatView, deals: DealEntry[], standIns: StandIns): HTMLEleme
             : null,
         )
       : null,
+    deal && deal.bids.length
+      ? h(
+          "section",
+          { class: "auction", id: "auction", "aria-labelledby": "auction-title", "data-round": deal.bidding_round ?? "" },
+          h(
+            "h2",
+            { id: "auction-title" },
+            table.status !== "bidding"
+              ? s.auction
+              : table.rules.mode === "coinche"
+                ? s.coincheAuction
+                : s.biddingRound(deal.bidding_round ?? 1),
+          ),
+          h(
+            "ol",
+            {},
+            deal.bids.map((b) => h("li", { "data-seat": b.seat }, s.playedBy(seatName(view, b.seat), bidSaid(b, deal.retourne)))),
+          ),
+        )
+      : null,
     h(
       "section",
       { class: "previous", "aria-labelledby": "previous-title" },
@@ -333,44 +430,96 @@ function info(view: SeatView, deals: DealEntry[], standIns: StandIns): HTMLEleme
   );
 }
 
-function gameOver(view: SeatView, actions: TableActions): HTMLElement | null {
+function gameOver(view: SeatView, extras: TableExtras, actions: TableActions): HTMLElement | null {
   const table = view.table;
   if (table.status !== "finished") return null;
   const s = t();
   const ranking = table.ranking_scores;
   const us = myTeam(view);
+  const rematch = extras.rematch;
+  const agreed = rematch?.requests ?? [];
+  const names = (seats: readonly number[]) => formatList(seats.map((seat) => seatName(view, seat)), lang());
+  const asked = agreed.includes(view.seat);
   return h(
     "section",
     { class: "game-over", id: "game-over", role: "status", "aria-labelledby": "over-title" },
     h("h2", { id: "over-title" }, s.gameOver),
     h("p", {}, table.abandoned ? s.abandoned : table.winner === us ? s.won : s.lost),
+    table.winner !== null && !extras.watching ? h("p", { id: "winners" }, s.winners(teamName(view, table.winner))) : null,
     h(
       "p",
       { id: "final-score", "data-us": table.scores[us], "data-them": table.scores[1 - us] },
       s.finalScore(table.scores[us], table.scores[1 - us]),
     ),
     ranking ? h("p", { id: "ranking-score" }, s.ranking(ranking[us], ranking[1 - us])) : null,
-    h("button", { type: "button", class: "primary", onclick: actions.newGame }, s.newGame),
+    ranking ? h("p", { id: "ranking-help", class: "help" }, s.rankingExplained) : null,
+    agreed.length ? h("p", { id: "rematch-agreed" }, s.rematchAgreed(names(agreed))) : null,
+    rematch && rematch.waiting_for.length && agreed.length
+      ? h("p", { id: "rematch-waiting" }, s.rematchWaiting(names(rematch.waiting_for)))
+      : null,
+    h(
+      "div",
+      { class: "bid-buttons" },
+      extras.watching
+        ? null
+        : h(
+            "button",
+            { type: "button", class: "primary", id: "rematch", disabled: extras.busy || asked, onclick: actions.rematch },
+            asked ? s.rematchAsked : s.rematch,
+          ),
+      h("button", { type: "button", id: "leave", onclick: actions.leave }, s.leave),
+    ),
   );
 }
 
-/** Before the start: the invitation link, and bots for the seats nobody will take. */
-function waiting(view: SeatView, actions: TableActions): HTMLElement | null {
+/** Before the start: an invitation link for each free seat, and bots for the seats nobody will take. */
+function waiting(view: SeatView, extras: TableExtras, actions: TableActions): HTMLElement | null {
   if (view.table.status !== "waiting") return null;
   const s = t();
-  const link = actions.inviteLink();
-  const copy = h("button", { type: "button", id: "copy-invite" }, s.copy);
-  copy.addEventListener("click", () => {
-    void navigator.clipboard?.writeText(link).then(() => (copy.textContent = s.copied), () => undefined);
-  });
+  const free = view.table.seats.map((o, seat) => (o === null ? seat : -1)).filter((seat) => seat >= 0);
   return h(
     "section",
-    { class: "game-over waiting", "aria-labelledby": "invite-label" },
-    h("label", { id: "invite-label", for: "invite" }, s.invite),
-    h("input", { id: "invite", readonly: true, value: link }),
+    { class: "game-over waiting", "aria-labelledby": "invite-title" },
+    h("h2", { id: "invite-title" }, s.invite),
     h("p", {}, s.inviteHelp),
-    h("div", { class: "bid-buttons" }, copy, h("button", { type: "button", id: "fill-bots", onclick: actions.fillWithBots }, s.fillWithBots)),
+    h(
+      "ul",
+      { class: "invitations" },
+      free.map((seat) => {
+        const link = extras.invitations[seat];
+        const label = s.inviteFor(compassName(people(view), seat), seat % 2 === view.seat % 2 ? s.partner : s.opponent);
+        return h(
+          "li",
+          { "data-seat": seat },
+          link
+            ? [
+                h("label", { for: `invite-${seat}` }, label),
+                h("input", { id: `invite-${seat}`, class: "invite-link", readonly: true, value: link }),
+              ]
+            : h(
+                "button",
+                { type: "button", id: `make-invite-${seat}`, disabled: extras.busy, onclick: () => actions.invite(seat) },
+                s.makeInvite(label),
+              ),
+        );
+      }),
+    ),
+    h("div", { class: "bid-buttons" }, h("button", { type: "button", id: "fill-bots", disabled: extras.busy, onclick: actions.fillWithBots }, s.fillWithBots)),
   );
+}
+
+/** Resigning asks first: the team loses, and it counts. */
+function resignControls(view: SeatView, extras: TableExtras, actions: TableActions): HTMLElement | null {
+  const status = view.table.status;
+  if (extras.watching || status === "finished" || status === "waiting") return null;
+  const s = t();
+  if (extras.confirm === "resign") {
+    return confirmDialog("resign", s.resignConfirm, [
+      ["resign-yes", s.resignYes, actions.confirmResign, "danger"],
+      ["resign-no", s.cancel, actions.cancel],
+    ]);
+  }
+  return h("div", { class: "table-actions" }, h("button", { type: "button", id: "resign", onclick: actions.resign }, s.resign));
 }
 
 /** The player's own seat is absent: its stand-in plays until the player says it is back. */
@@ -385,34 +534,29 @@ function away(view: SeatView, busy: boolean, actions: TableActions): HTMLElement
   );
 }
 
-export function tableView(
-  view: SeatView,
-  deals: DealEntry[],
-  busy: boolean,
-  focusCard: string | null,
-  actions: TableActions,
-  standIns: StandIns,
-): HTMLElement {
+export function tableView(view: SeatView, extras: TableExtras, actions: TableActions): HTMLElement {
   const seats = [0, 1, 2, 3];
   return h(
     "div",
     { class: "game" },
     h(
       "main",
-      { class: "felt", "aria-label": t().table, "aria-busy": busy ? "true" : null },
-      seats.filter((seat) => seat !== view.seat).map((seat) => seatBox(view, seat, standIns)),
-      center(view, actions, standIns),
+      { class: "felt", "aria-label": t().table, "aria-busy": extras.busy ? "true" : null },
+      seats.filter((seat) => seat !== view.seat).map((seat) => seatBox(view, seat, extras.standIns)),
+      center(view, actions, extras),
       h(
         "div",
         { class: "south-area" },
-        seatBox(view, view.seat, standIns),
-        away(view, busy, actions),
-        hand(view, focusCard, actions),
-        bidControls(view, busy, actions.bid),
+        seatBox(view, view.seat, extras.standIns),
+        extras.watching ? null : away(view, extras.busy, actions),
+        extras.watching ? null : clockWarning(view),
+        extras.watching ? null : hand(view, extras.focusCard, actions),
+        extras.watching ? null : bidControls(view, extras.busy, actions.bid),
+        resignControls(view, extras, actions),
       ),
-      gameOver(view, actions),
-      waiting(view, actions),
+      gameOver(view, extras, actions),
+      waiting(view, extras, actions),
     ),
-    info(view, deals, standIns),
+    info(view, extras.deals, extras.standIns),
   );
 }

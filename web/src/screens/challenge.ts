@@ -3,9 +3,10 @@
  * against three heuristic bots; start or resume today's game, and read the
  * leaderboard of any day (names and ranking scores).
  */
-import { ApiError, idempotencyKey, type Schemas, type Session } from "./api.js";
-import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { idempotencyKey, unwrap, ApiError, type Schemas, type Session } from "../api.js";
+import { h } from "../dom.js";
+import { lang, t } from "../i18n.js";
+import { formatDay, formatNumber } from "../lib/format.js";
 
 export type Challenge = Schemas["ChallengeOut"];
 export type LeaderboardItem = Schemas["LeaderboardItem"];
@@ -15,6 +16,9 @@ export interface ChallengeData {
   day: string;
   challenge: Challenge | null;
   leaderboard: LeaderboardItem[];
+  /** Today's finished games, and whether this player's is one of them. */
+  finishedToday: number;
+  playedToday: boolean;
 }
 
 export function utcToday(): string {
@@ -28,9 +32,11 @@ export async function loadChallenge(session: Session, today: string, day: string
       params: { path: { date: day }, query: { page_size: 50 } },
     }),
   ]);
-  if (!challenge.data) throw new ApiError(challenge.response.status, challenge.error ?? {});
-  if (!board.data) throw new ApiError(board.response.status, board.error ?? {});
-  return { today, day, challenge: challenge.data, leaderboard: board.data };
+  const todays =
+    day === today
+      ? unwrap(board)
+      : unwrap(await session.client.GET("/challenges/{date}/leaderboard", { params: { path: { date: today }, query: { page_size: 50 } } }));
+  return { today, day, challenge: unwrap(challenge), leaderboard: unwrap(board), finishedToday: todays.length, playedToday: todays.some((r) => r.player_id === session.player.id) };
 }
 
 /** Today's game: a new one, or the one this player already started (409 with its `game_id`). */
@@ -48,6 +54,7 @@ export function challengeView(
   data: ChallengeData | null,
   busy: boolean,
   actions: { play(): void; showDay(day: string): void },
+  playerId: string,
 ): HTMLElement {
   const s = t();
   if (!data) return h("main", { class: "welcome" }, h("p", {}, "…"));
@@ -62,15 +69,16 @@ export function challengeView(
   return h(
     "main",
     { class: "welcome challenge" },
-    h("h2", {}, s.challengeOf(data.today)),
+    h("h2", {}, s.challengeOf(formatDay(data.today, lang()))),
     challenge
-      ? h("p", { id: "challenge-info" }, s.challengeInfo(challenge.challengers, challenge.rules.target ?? 501))
+      ? h("p", { id: "challenge-info" }, s.challengeInfo(challenge.challengers, data.finishedToday, challenge.rules.target ?? 501))
       : null,
     h(
       "button",
-      { type: "button", class: "primary", id: "play-challenge", disabled: busy || challenge?.status !== "open", onclick: actions.play },
-      s.playChallenge,
+      { type: "button", class: "primary", id: "play-challenge", disabled: busy || data.playedToday || challenge?.status !== "open", onclick: actions.play },
+      data.playedToday ? s.challengePlayed : s.playChallenge,
     ),
+    h("p", { id: "ranking-help", class: "help" }, s.rankingExplained),
     h(
       "section",
       { "aria-labelledby": "board-title" },
@@ -87,10 +95,10 @@ export function challengeView(
               data.leaderboard.map((row) =>
                 h(
                   "tr",
-                  {},
-                  h("td", {}, String(row.position)),
-                  h("td", {}, row.player_name),
-                  h("td", {}, String(row.ranking_score)),
+                  { class: row.player_id === playerId ? "own" : null, "aria-current": row.player_id === playerId ? "true" : null },
+                  h("td", {}, formatNumber(row.position, lang())),
+                  h("td", {}, row.player_id === playerId ? `${row.player_name} (${s.you})` : row.player_name),
+                  h("td", {}, formatNumber(row.ranking_score, lang())),
                   h("td", {}, `${row.scores[0]}–${row.scores[1]}`),
                 ),
               ),
