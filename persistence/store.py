@@ -156,7 +156,6 @@ class GameStore:
         projectors: Projectors | None = None,
     ) -> None:
         self.engine = engine
-        self.time = time  # "now" for recorded_at and turn-clock deadlines
         # Reads of one statement need no transaction (persistence.db.one_statement_reads).
         self._reads = one_statement_reads(engine)
         self._logs: LRUCache[str, tuple[StoredEvent, ...]] = LRUCache(cached_games)
@@ -168,6 +167,7 @@ class GameStore:
         self.projectors = projectors if projectors is not None else default_projectors()
         # What a unit of work announces goes to every process (persistence/notifications.py)
         # and, at once, to this process's own listeners (api/live/waiting.py).
+        # Its time is the store's: "now" for recorded_at and turn-clock deadlines.
         self.writes = Writes(engine, time, notifier_for(engine))
         self.notifier = self.writes.notifier
         self.local_listeners = self.writes.local_listeners
@@ -216,6 +216,15 @@ class GameStore:
         return Player(row.id, row.name, row.created_at, row.kind) if row else None
 
     # -- writing games ------------------------------------------------------------
+
+    @property
+    def time(self) -> TimeSource:
+        """What "now" is for every write (the units of work read it too)."""
+        return self.writes.time
+
+    @time.setter
+    def time(self, time: TimeSource) -> None:
+        self.writes.time = time
 
     def unit_of_work(self) -> AbstractContextManager[UnitOfWork]:
         """A write transaction for writes spanning stores (persistence/unit_of_work.py)."""

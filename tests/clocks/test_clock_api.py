@@ -200,7 +200,9 @@ def abandon_two_players(client: FlaskClient, clock: ManualTime, app: Flask) -> t
     return alice, game_id
 
 
-def test_absent_then_abandoned_and_unranked(client: FlaskClient, clock: ManualTime, app: Flask) -> None:
+def test_absent_then_abandoned_and_unranked(
+    client: FlaskClient, clock: ManualTime, app: Flask
+) -> None:
     alice, game_id = abandon_two_players(client, clock, app)
     game = client.get(f"/games/{game_id}").get_json()
     assert game["table"]["status"] == "finished" and game["table"]["abandoned"] is True

@@ -113,7 +113,7 @@ def test_a_seat_and_its_invitation_are_one_write(
             inside.set()
             go_on.wait(30)
 
-    monkeypatch.setattr("persistence.store.pause_point", paused)
+    monkeypatch.setattr("persistence.faults.pause_in_write", paused)
     sitting = threading.Thread(
         target=lambda: seen.update(
             answer=guest.put(f"/games/{game}/seats/2?invitation={code}").status_code
