@@ -107,6 +107,9 @@ def rate_limits_off() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("BELOTE_RATE_LIMIT_WRITES", "off")
         patch.setenv("BELOTE_RATE_LIMIT_ANONYMOUS", "off")
+        for cap in ("WAITING", "CLOCKED"):  # tests/tables/test_tables_caps.py sets its own
+            patch.setenv(f"BELOTE_{cap}_TABLES_PER_PLAYER", "0")
+            patch.setenv(f"BELOTE_{cap}_TABLES_PER_ADDRESS", "0")
         yield
 
 

@@ -10,7 +10,7 @@ reach its reader at once. Installed first, so it runs last: idempotency keeps
 
 from __future__ import annotations
 
-from flask import Flask
+from flask import Flask, Response
 from flask_compress import Compress
 
 MIN_SIZE = 1024
@@ -35,4 +35,15 @@ def install(app: Flask) -> None:
     app.config.setdefault("COMPRESS_MIMETYPES", MIMETYPES)
     app.config.setdefault("COMPRESS_STREAMS", True)
     app.config.setdefault("COMPRESS_ALGORITHM_STREAMING", ["br", "gzip"])
+    # The service answers conditional requests itself, on the version.
+    app.config.setdefault("COMPRESS_EVALUATE_CONDITIONAL_REQUEST", False)
+    app.after_request(_version_etag)  # registered first: runs after the compressor
     Compress(app)
+
+
+def _version_etag(response: Response) -> Response:
+    coding = response.headers.get("Content-Encoding")
+    etag, weak = response.get_etag()
+    if coding and etag and not weak and etag.endswith(f":{coding}"):
+        response.set_etag(etag.removesuffix(f":{coding}"))
+    return response

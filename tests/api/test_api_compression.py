@@ -75,3 +75,25 @@ def test_event_streams_are_never_compressed(web_app: Flask) -> None:
 
     assert "text/event-stream" not in MIMETYPES
     assert web_app.config["COMPRESS_MIMETYPES"] == MIMETYPES
+
+
+def test_a_compressed_view_keeps_the_version_as_its_etag(web_app: Flask) -> None:
+    """The ETag is the game's version, sent back in If-Match whatever the coding read."""
+    client = web_app.test_client()
+    token = client.post("/players", json={"name": "Ann"}).get_json()["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    game = client.post("/games", json={"seats": [{}, {"bot": "heuristic"}] * 2}, headers=auth)
+    view = f"/games/{game.get_json()['id']}/seats/0/view"
+    plain_etag = client.get(view, headers={**auth, "Accept-Encoding": "identity"}).headers["ETag"]
+    for coding in ("br", "gzip"):
+        answer = client.get(view, headers={**auth, "Accept-Encoding": coding})
+        assert answer.headers["Content-Encoding"] == coding
+        assert answer.headers["ETag"] == plain_etag
+    version = int(plain_etag.strip('"'))
+    play = client.post(
+        f"/games/{game.get_json()['id']}/deals/0/bids",
+        json={"seat": 0, "action": "pass"},
+        headers={**auth, "If-Match": plain_etag, "Accept-Encoding": "br"},
+    )
+    assert play.status_code == 201, play.get_json()
+    assert int(play.headers["ETag"].strip('"')) > version

@@ -34,7 +34,7 @@ NO_DATABASE_NEEDED = {
     "/openapi.json",
     "/docs",
     "/docs/assets/swagger-ui.css",
-    "/",  # the web table's page and files (api/http/web.py)
+    "/",  # the web table's page (its other addresses answer the same file) and files
     "/web/main.js",
 }
 
@@ -182,7 +182,8 @@ def url_map_gets(app: Flask, table: Table) -> dict[str, TestResponse]:
     files = {"docs_assets.asset": "swagger-ui.css", "web.asset": "main.js"}
     answers = {}
     for rule in app.url_map.iter_rules():
-        if "GET" in (rule.methods or ()) and rule.endpoint != "static":
+        page = rule.endpoint == "web.index" and rule.rule != "/"  # the same file as "/"
+        if "GET" in (rule.methods or ()) and rule.endpoint != "static" and not page:
             given = {**values, "name": files.get(rule.endpoint, "x")}
             path = rule.build({k: given.get(k, "x") for k in rule.arguments})[1]
             answers[path] = table.client.get(path, headers=table.auth)

@@ -125,7 +125,12 @@ def sit_with_invitation(base: str, host: Player, guest: Player, game_id: str, se
     assert r.status_code == 201, r.text
     code = r.json()["code"]
     invited = [e for e in my_events(base, guest) if e["type"] == "invited"]
-    assert invited[-1]["data"] == {"game_id": game_id, "invitation": code, "by": host.id}
+    assert invited[-1]["data"] == {
+        "game_id": game_id,
+        "invitation": code,
+        "by": host.id,
+        "seed_chosen_by": "server",
+    }
     r = requests.put(
         f"{base}/games/{game_id}/seats/{seat}",
         params={"invitation": code},
@@ -397,7 +402,7 @@ def check_games(base: str, robot: Player, games: list[str]) -> None:
     assert kinds.count("invited") == 2 and kinds.count("game_started") == 2
     assert kinds.count("game_finished") == 2 and kinds.count("your_turn") >= 16
     shown = {key for e in my_events(base, robot) for key in e["data"]}
-    assert shown <= {"game_id", "invitation", "by", "seats", "seat", "version"}
+    assert shown <= {"game_id", "invitation", "by", "seed_chosen_by", "seats", "seat", "version"}
 
 
 def table_status(base: str, game_id: str) -> str:
