@@ -207,6 +207,8 @@ def test_a_coinche_auction_by_keyboard_and_click(page_factory: Any, table_server
         f"({record['scores'][0]} à {record['scores'][1]})"
     )
     page.click("#lang")
+    # English's strings load on demand: the summary is written again once they are in.
+    page.locator("#deal-summaries li", has_text="takes 90 ♥ hearts").last.wait_for()
     assert "takes 90 ♥ hearts" in page.locator("#deal-summaries li").last.inner_text()
     assert not page.errors
 
