@@ -82,7 +82,7 @@ def test_a_compressed_view_keeps_the_version_as_its_etag(web_app: Flask) -> None
     client = web_app.test_client()
     token = client.post("/players", json={"name": "Ann"}).get_json()["token"]
     auth = {"Authorization": f"Bearer {token}"}
-    game = client.post("/games", json={"seats": [{}, {"bot": "heuristic"}] * 2}, headers=auth)
+    game = client.post("/games", json={"seats": [{}, *[{"bot": "heuristic"}] * 3]}, headers=auth)
     view = f"/games/{game.get_json()['id']}/seats/0/view"
     plain_etag = client.get(view, headers={**auth, "Accept-Encoding": "identity"}).headers["ETag"]
     for coding in ("br", "gzip"):
