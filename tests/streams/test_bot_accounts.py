@@ -437,7 +437,9 @@ def test_a_players_stream_messages_match_the_spec(server: Any) -> None:
         assert item["type"] == message.event == "invited"
 
 
-def test_belote_bot_without_a_token_creates_a_bot_account(server: Any) -> None:
+def test_belote_bot_without_a_token_creates_a_bot_account(
+    server: Any, belote_client_package: ModuleType
+) -> None:
     """``belote bot`` with no token makes its own account: a bot's, for all to see."""
     from botclient.runner import ExternalBot
     from botclient.strategies import load_strategy
